@@ -1,0 +1,14 @@
+/* dxsig public C API: HLSL semantic signatures for DirectX. */
+#ifndef DXSIG_DXSIG_H
+#define DXSIG_DXSIG_H
+
+#include "dxsig/arena.h"
+#include "dxsig/diag.h"
+#include "dxsig/module.h"
+#include "dxsig/pack.h"
+#include "dxsig/print.h"
+#include "dxsig/sigpoint.h"
+#include "dxsig/types.h"
+#include "dxsig/verify.h"
+
+#endif

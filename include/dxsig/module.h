@@ -1,0 +1,73 @@
+/* dxsig module: reading dx.semantic.signatures into the core model.
+ *
+ * The LLVM glue does not judge metadata. It copies the named node into a
+ * neutral tree (struct dxsig_md), down to the depth the schema has (table ->
+ * triple -> list -> element -> indices); anything deeper or of another
+ * shape becomes DXSIG_MD_OTHER. dxsig_module_read checks the schema and
+ * builds the model, reporting every problem.
+ */
+#ifndef DXSIG_MODULE_H
+#define DXSIG_MODULE_H
+
+#include "dxsig/arena.h"
+#include "dxsig/diag.h"
+#include "dxsig/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum dxsig_md_kind {
+  DXSIG_MD_NULL,      /* a null operand */
+  DXSIG_MD_INT,       /* integer constant */
+  DXSIG_MD_STRING,    /* MDString */
+  DXSIG_MD_NODE,      /* MDNode (tuple) */
+  DXSIG_MD_FUNCTION,  /* a function (ValueAsMetadata) */
+  DXSIG_MD_OTHER      /* anything else */
+};
+
+struct dxsig_md {
+  enum dxsig_md_kind kind;
+  uint32_t bits;                 /* INT: bit width */
+  uint64_t value;                /* INT: value, zero-extended (low 64 bits) */
+  const char *str;               /* STRING: text; FUNCTION: name */
+  size_t len;
+  const struct dxsig_md *ops;    /* NODE: operands */
+  size_t op_count;
+  /* FUNCTION only: */
+  const char *shader_attr;       /* "hlsl.shader" value, NULL when absent */
+  size_t shader_attr_len;
+  bool is_declaration;
+};
+
+/* What the reader needs from the module besides the table. */
+struct dxsig_md_input {
+  const struct dxsig_md *table;  /* dx.semantic.signatures as a NODE whose
+                                    operands are the triples; NULL: absent */
+  const char *triple_env;        /* target triple environment, may be NULL */
+  bool native16;                 /* module flag dx.nativelowprec != 0 */
+  uint32_t valver_major, valver_minor; /* !dx.valver; 1.0 when absent */
+};
+
+struct dxsig_module {
+  struct dxsig_entry *entries;
+  size_t count;
+  bool native16;
+  uint32_t valver_major, valver_minor;
+  struct dxsig_arena arena;      /* owns entries, elements, names, indices */
+};
+
+void dxsig_module_init(struct dxsig_module *m);
+void dxsig_module_finish(struct dxsig_module *m);
+
+/* Reads the table into m (initialised by the caller). Schema problems are
+ * appended to diags; an element with a problem is still read as far as
+ * possible so that semantic checks can run. Returns false when any error
+ * was reported (m is then usable only for more diagnostics). */
+bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
+                       struct dxsig_diag_list *diags);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,91 @@
+/* dxsig packers: assign StartRow/StartCol exactly as DXC does.
+ *
+ * Each algorithm is one function over a caller's element array, in place. It
+ * is a pure function of the elements, the signature point and the native
+ * 16-bit flag. Elements that DXC never allocates (NotInSig, NotPacked,
+ * Shadow) are set to -1/-1. On failure the packer stops and names the first
+ * element that cannot be placed, in the algorithm's processing order; the
+ * array then holds a partial result, so callers pack a copy.
+ */
+#ifndef DXSIG_PACK_H
+#define DXSIG_PACK_H
+
+#include "dxsig/diag.h"
+#include "dxsig/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum dxsig_packing_mode {
+  DXSIG_PACKING_PREFIX_STABLE,
+  DXSIG_PACKING_OPTIMIZED
+};
+
+const char *dxsig_packing_mode_name(enum dxsig_packing_mode mode);
+bool dxsig_packing_mode_from_name(const char *name, enum dxsig_packing_mode *out);
+
+enum dxsig_pack_error {
+  DXSIG_PACK_OK,
+  DXSIG_PACK_NO_SPACE,         /* no compatible place in 32 rows */
+  DXSIG_PACK_CLIP_CULL,        /* clip/cull do not fit their two rows */
+  DXSIG_PACK_CLIP_CULL_ADJACENT, /* second clip/cull row not adjacent */
+  DXSIG_PACK_STACKED_OVERFLOW, /* VS input past row 31 */
+  DXSIG_PACK_TARGET_INDEX,     /* SV_Target index > 7 or rows != 1 */
+  DXSIG_PACK_TARGET_OVERLAP,   /* two SV_Target on one row */
+  DXSIG_PACK_INVALID           /* element the packer cannot take (bad
+                                  rows/cols/kind): run the verifier first */
+};
+
+struct dxsig_pack_result {
+  enum dxsig_pack_error error;
+  size_t element;              /* index of the failed element */
+  uint32_t rows_used;          /* rows of the register space in use */
+};
+
+/* Human-readable reason, lower case, no final period. */
+const char *dxsig_pack_error_message(enum dxsig_pack_error error);
+
+/* The packing inputs that do not vary per element. */
+struct dxsig_pack_context {
+  enum dxsig_sigpoint sigpoint; /* of the list (see dxsig_sigpoint_of_list) */
+  bool native16;                /* dx.nativelowprec: 16-bit types pack 16-bit */
+};
+
+/* The four algorithms. They only consider elements of one stream: callers
+ * split GS output streams (dxsig_signature_pack does). */
+bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
+                              const struct dxsig_pack_context *ctx,
+                              struct dxsig_pack_result *res);
+bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
+                          const struct dxsig_pack_context *ctx,
+                          struct dxsig_pack_result *res);
+bool dxsig_pack_stacked(struct dxsig_element *els, size_t n,
+                        const struct dxsig_pack_context *ctx,
+                        struct dxsig_pack_result *res);
+bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
+                        const struct dxsig_pack_context *ctx,
+                        struct dxsig_pack_result *res);
+
+/* Packs one list of an entry: picks the algorithm from the SigPoint (stacked
+ * for VS input, indexed for PS output, mode otherwise), packs GS output
+ * streams independently, and leaves unallocated what DXC leaves so.
+ * UsageMask is converted: element-relative before (shifted back by an old
+ * StartCol), register-relative after. */
+bool dxsig_signature_pack(struct dxsig_signature *sig,
+                          enum dxsig_shader_stage stage,
+                          enum dxsig_packing_mode mode, bool native16,
+                          struct dxsig_pack_result *res);
+
+/* Packs every signature of every entry of a module. results has
+ * m->count * DXSIG_SIG_KIND_COUNT slots, entry-major (may be NULL). A failed
+ * signature keeps its elements as they were; the others are packed.
+ * Returns false when any signature failed. */
+struct dxsig_module;
+bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
+                       struct dxsig_pack_result *results);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,195 @@
+/* Signature points and DXC's SigPoint x SemanticKind interpretation table
+ * (DXC DxilSigPoint.inl; shared/spec/semantics.md §2; oracle REPORT §3). */
+#include "dxsig/sigpoint.h"
+
+#include <string.h>
+
+static const struct {
+  const char *name;
+  enum dxsig_shader_stage stage;
+  enum dxsig_packing_kind packing;
+} sigpoints[DXSIG_SIGPOINT_COUNT] = {
+    [DXSIG_SIGPOINT_VS_IN] = {"VSIn", DXSIG_STAGE_VERTEX, DXSIG_PACKING_KIND_INPUT_ASSEMBLER},
+    [DXSIG_SIGPOINT_VS_OUT] = {"VSOut", DXSIG_STAGE_VERTEX, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_PC_IN] = {"PCIn", DXSIG_STAGE_HULL, DXSIG_PACKING_KIND_NONE},
+    [DXSIG_SIGPOINT_HS_IN] = {"HSIn", DXSIG_STAGE_HULL, DXSIG_PACKING_KIND_NONE},
+    [DXSIG_SIGPOINT_HS_CP_IN] = {"HSCPIn", DXSIG_STAGE_HULL, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_HS_CP_OUT] = {"HSCPOut", DXSIG_STAGE_HULL, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_PC_OUT] = {"PCOut", DXSIG_STAGE_HULL, DXSIG_PACKING_KIND_PATCH_CONSTANT},
+    [DXSIG_SIGPOINT_DS_IN] = {"DSIn", DXSIG_STAGE_DOMAIN, DXSIG_PACKING_KIND_PATCH_CONSTANT},
+    [DXSIG_SIGPOINT_DS_CP_IN] = {"DSCPIn", DXSIG_STAGE_DOMAIN, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_DS_OUT] = {"DSOut", DXSIG_STAGE_DOMAIN, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_GS_V_IN] = {"GSVIn", DXSIG_STAGE_GEOMETRY, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_GS_IN] = {"GSIn", DXSIG_STAGE_GEOMETRY, DXSIG_PACKING_KIND_NONE},
+    [DXSIG_SIGPOINT_GS_OUT] = {"GSOut", DXSIG_STAGE_GEOMETRY, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_PS_IN] = {"PSIn", DXSIG_STAGE_PIXEL, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_PS_OUT] = {"PSOut", DXSIG_STAGE_PIXEL, DXSIG_PACKING_KIND_TARGET},
+    [DXSIG_SIGPOINT_CS_IN] = {"CSIn", DXSIG_STAGE_COMPUTE, DXSIG_PACKING_KIND_NONE},
+    [DXSIG_SIGPOINT_MS_IN] = {"MSIn", DXSIG_STAGE_MESH, DXSIG_PACKING_KIND_NONE},
+    [DXSIG_SIGPOINT_MS_OUT] = {"MSOut", DXSIG_STAGE_MESH, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_MS_P_OUT] = {"MSPOut", DXSIG_STAGE_MESH, DXSIG_PACKING_KIND_VERTEX},
+    [DXSIG_SIGPOINT_AS_IN] = {"ASIn", DXSIG_STAGE_AMPLIFICATION, DXSIG_PACKING_KIND_NONE},
+};
+
+const char *dxsig_sigpoint_name(uint32_t sp) {
+  return sp < DXSIG_SIGPOINT_COUNT ? sigpoints[sp].name : NULL;
+}
+
+enum dxsig_packing_kind dxsig_sigpoint_packing_kind(enum dxsig_sigpoint sp) {
+  return (unsigned)sp < DXSIG_SIGPOINT_COUNT ? sigpoints[sp].packing
+                                             : DXSIG_PACKING_KIND_NONE;
+}
+
+enum dxsig_shader_stage dxsig_sigpoint_stage(enum dxsig_sigpoint sp) {
+  return (unsigned)sp < DXSIG_SIGPOINT_COUNT ? sigpoints[sp].stage
+                                             : DXSIG_STAGE_NODE;
+}
+
+bool dxsig_sigpoint_of_list(enum dxsig_shader_stage stage,
+                            enum dxsig_sig_kind list,
+                            enum dxsig_sigpoint *out) {
+  /* -1: the stage has no such list. */
+  static const int table[][DXSIG_SIG_KIND_COUNT] = {
+      [DXSIG_STAGE_VERTEX] = {DXSIG_SIGPOINT_VS_IN, DXSIG_SIGPOINT_VS_OUT, -1},
+      [DXSIG_STAGE_HULL] = {DXSIG_SIGPOINT_HS_CP_IN, DXSIG_SIGPOINT_HS_CP_OUT,
+                            DXSIG_SIGPOINT_PC_OUT},
+      [DXSIG_STAGE_DOMAIN] = {DXSIG_SIGPOINT_DS_CP_IN, DXSIG_SIGPOINT_DS_OUT,
+                              DXSIG_SIGPOINT_DS_IN},
+      [DXSIG_STAGE_GEOMETRY] = {DXSIG_SIGPOINT_GS_V_IN, DXSIG_SIGPOINT_GS_OUT, -1},
+      [DXSIG_STAGE_PIXEL] = {DXSIG_SIGPOINT_PS_IN, DXSIG_SIGPOINT_PS_OUT, -1},
+      [DXSIG_STAGE_COMPUTE] = {DXSIG_SIGPOINT_CS_IN, -1, -1},
+      [DXSIG_STAGE_MESH] = {DXSIG_SIGPOINT_MS_IN, DXSIG_SIGPOINT_MS_OUT,
+                            DXSIG_SIGPOINT_MS_P_OUT},
+      [DXSIG_STAGE_AMPLIFICATION] = {DXSIG_SIGPOINT_AS_IN, -1, -1},
+  };
+  if ((unsigned)stage >= sizeof table / sizeof table[0] ||
+      (unsigned)list >= DXSIG_SIG_KIND_COUNT)
+    return false;
+  int sp = table[stage][list];
+  /* Zero-initialised rows (library, ray tracing, node) have no lists; VSIn
+   * is 0 only for the vertex row. */
+  if (sp < 0 || (sp == 0 && stage != DXSIG_STAGE_VERTEX))
+    return false;
+  *out = (enum dxsig_sigpoint)sp;
+  return true;
+}
+
+enum dxsig_sigpoint dxsig_sigpoint_of_element(enum dxsig_sigpoint list_sp,
+                                              uint32_t kind) {
+  /* DXC puts these "special" inputs at a SigPoint without its own
+   * signature; the metadata has them in the control-point input list. */
+  switch (list_sp) {
+  case DXSIG_SIGPOINT_HS_CP_IN:
+    if (kind == DXSIG_SEMANTIC_PRIMITIVE_ID ||
+        kind == DXSIG_SEMANTIC_OUTPUT_CONTROL_POINT_ID ||
+        kind == DXSIG_SEMANTIC_VIEW_ID)
+      return DXSIG_SIGPOINT_HS_IN;
+    break;
+  case DXSIG_SIGPOINT_DS_CP_IN:
+    if (kind == DXSIG_SEMANTIC_DOMAIN_LOCATION ||
+        kind == DXSIG_SEMANTIC_PRIMITIVE_ID || kind == DXSIG_SEMANTIC_VIEW_ID)
+      return DXSIG_SIGPOINT_DS_IN;
+    break;
+  case DXSIG_SIGPOINT_GS_V_IN:
+    if (kind == DXSIG_SEMANTIC_PRIMITIVE_ID ||
+        kind == DXSIG_SEMANTIC_GS_INSTANCE_ID || kind == DXSIG_SEMANTIC_VIEW_ID)
+      return DXSIG_SIGPOINT_GS_IN;
+    break;
+  default:
+    break;
+  }
+  return list_sp;
+}
+
+/* One string per semantic kind, one character per SigPoint in enum order
+ * (VSIn VSOut PCIn HSIn HSCPIn HSCPOut PCOut DSIn DSCPIn DSOut GSVIn GSIn
+ * GSOut PSIn PSOut CSIn MSIn MSOut MSPOut ASIn):
+ * '-' NA, S SV, G SGV, A Arb, N NotInSig, P NotPacked, T Target,
+ * F TessFactor, H Shadow, C ClipCull. */
+static const char interpretation_table[DXSIG_SEMANTIC_KIND_COUNT][DXSIG_SIGPOINT_COUNT + 1] = {
+    [DXSIG_SEMANTIC_ARBITRARY]                 = "AA--AAAAAAA-AA---AA-",
+    [DXSIG_SEMANTIC_VERTEX_ID]                 = "S-------------------",
+    [DXSIG_SEMANTIC_INSTANCE_ID]               = "SA--AA--AAA-AA------",
+    [DXSIG_SEMANTIC_POSITION]                  = "AS--SSAASSS-SS---S--",
+    [DXSIG_SEMANTIC_RENDER_TARGET_ARRAY_INDEX] = "AS--SSAASSS-SS----S-",
+    [DXSIG_SEMANTIC_VIEWPORT_ARRAY_INDEX]      = "AS--SSAASSS-SS----S-",
+    [DXSIG_SEMANTIC_CLIP_DISTANCE]             = "AC--CCAACCC-CC---C--",
+    [DXSIG_SEMANTIC_CULL_DISTANCE]             = "AC--CCAACCC-CC---C--",
+    [DXSIG_SEMANTIC_OUTPUT_CONTROL_POINT_ID]   = "---N----------------",
+    [DXSIG_SEMANTIC_DOMAIN_LOCATION]           = "-------N------------",
+    [DXSIG_SEMANTIC_PRIMITIVE_ID]              = "--NN---N---HGG----S-",
+    [DXSIG_SEMANTIC_GS_INSTANCE_ID]            = "-----------N--------",
+    [DXSIG_SEMANTIC_SAMPLE_INDEX]              = "-------------H------",
+    [DXSIG_SEMANTIC_IS_FRONT_FACE]             = "------------GG------",
+    [DXSIG_SEMANTIC_COVERAGE]                  = "-------------NP-----",
+    [DXSIG_SEMANTIC_INNER_COVERAGE]            = "-------------N------",
+    [DXSIG_SEMANTIC_TARGET]                    = "--------------T-----",
+    [DXSIG_SEMANTIC_DEPTH]                     = "--------------P-----",
+    [DXSIG_SEMANTIC_DEPTH_LESS_EQUAL]          = "--------------P-----",
+    [DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL]       = "--------------P-----",
+    [DXSIG_SEMANTIC_STENCIL_REF]               = "--------------P-----",
+    [DXSIG_SEMANTIC_DISPATCH_THREAD_ID]        = "---------------NN--N",
+    [DXSIG_SEMANTIC_GROUP_ID]                  = "---------------NN--N",
+    [DXSIG_SEMANTIC_GROUP_INDEX]               = "---------------NN--N",
+    [DXSIG_SEMANTIC_GROUP_THREAD_ID]           = "---------------NN--N",
+    [DXSIG_SEMANTIC_TESS_FACTOR]               = "------FF------------",
+    [DXSIG_SEMANTIC_INSIDE_TESS_FACTOR]        = "------FF------------",
+    [DXSIG_SEMANTIC_VIEW_ID]                   = "N-NN---N---N-N--N---",
+    [DXSIG_SEMANTIC_BARYCENTRICS]              = "-------------P------",
+    [DXSIG_SEMANTIC_SHADING_RATE]              = "-S--SS--SSS-SS----S-",
+    [DXSIG_SEMANTIC_CULL_PRIMITIVE]            = "-------------N----P-",
+    [DXSIG_SEMANTIC_START_VERTEX_LOCATION]     = "N-------------------",
+    [DXSIG_SEMANTIC_START_INSTANCE_LOCATION]   = "N-------------------",
+};
+
+enum dxsig_interpretation dxsig_interpretation(enum dxsig_sigpoint sp,
+                                               uint32_t kind) {
+  if (kind >= DXSIG_SEMANTIC_KIND_COUNT || (unsigned)sp >= DXSIG_SIGPOINT_COUNT)
+    return DXSIG_INTERP_KIND_NA;
+  switch (interpretation_table[kind][sp]) {
+  case 'S': return DXSIG_INTERP_KIND_SV;
+  case 'G': return DXSIG_INTERP_KIND_SGV;
+  case 'A': return DXSIG_INTERP_KIND_ARB;
+  case 'N': return DXSIG_INTERP_KIND_NOT_IN_SIG;
+  case 'P': return DXSIG_INTERP_KIND_NOT_PACKED;
+  case 'T': return DXSIG_INTERP_KIND_TARGET;
+  case 'F': return DXSIG_INTERP_KIND_TESS_FACTOR;
+  case 'H': return DXSIG_INTERP_KIND_SHADOW;
+  case 'C': return DXSIG_INTERP_KIND_CLIP_CULL;
+  default: return DXSIG_INTERP_KIND_NA;
+  }
+}
+
+bool dxsig_interpretation_is_allocated(enum dxsig_interpretation interp) {
+  switch (interp) {
+  case DXSIG_INTERP_KIND_SV:
+  case DXSIG_INTERP_KIND_SGV:
+  case DXSIG_INTERP_KIND_ARB:
+  case DXSIG_INTERP_KIND_TARGET:
+  case DXSIG_INTERP_KIND_TESS_FACTOR:
+  case DXSIG_INTERP_KIND_CLIP_CULL:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static int ascii_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+
+static bool equal_nocase(const char *a, size_t len, const char *b) {
+  size_t i = 0;
+  for (; i < len && b[i]; ++i)
+    if (ascii_lower((unsigned char)a[i]) != ascii_lower((unsigned char)b[i]))
+      return false;
+  return i == len && b[i] == '\0';
+}
+
+uint32_t dxsig_semantic_kind_from_name(const char *name, size_t len) {
+  if (len < 3 || ascii_lower((unsigned char)name[0]) != 's' ||
+      ascii_lower((unsigned char)name[1]) != 'v' || name[2] != '_')
+    return DXSIG_SEMANTIC_ARBITRARY;
+  for (uint32_t k = 1; k < DXSIG_SEMANTIC_KIND_COUNT; ++k)
+    if (equal_nocase(name, len, dxsig_semantic_kind_name(k)))
+      return k;
+  return DXSIG_SEMANTIC_KIND_COUNT;
+}
