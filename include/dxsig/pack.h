@@ -33,6 +33,8 @@ enum dxsig_pack_error {
   DXSIG_PACK_STACKED_OVERFLOW, /* VS input past row 31 */
   DXSIG_PACK_TARGET_INDEX,     /* SV_Target index > 7 or rows != 1 */
   DXSIG_PACK_TARGET_OVERLAP,   /* two SV_Target on one row */
+  DXSIG_PACK_LAYOUT_REJECTED,  /* DXC would place it, but its validator
+                                  rejects the layout (REPORT §11) */
   DXSIG_PACK_INVALID           /* element the packer cannot take (bad
                                   rows/cols/kind): run the verifier first */
 };
@@ -50,6 +52,8 @@ const char *dxsig_pack_error_message(enum dxsig_pack_error error);
 struct dxsig_pack_context {
   enum dxsig_sigpoint sigpoint; /* of the list (see dxsig_sigpoint_of_list) */
   bool native16;                /* dx.nativelowprec: 16-bit types pack 16-bit */
+  int stream;                   /* GS output stream to pack; -1: every
+                                   element, whatever its stream operand */
 };
 
 /* The four algorithms. They only consider elements of one stream: callers

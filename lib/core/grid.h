@@ -1,0 +1,96 @@
+/* The register grid DXC's signature allocator works on (internal).
+ *
+ * Each row keeps, per component, either "occupied + category of the element
+ * there" or, while free, the categories that may no longer be placed there
+ * (component ordering). Per row also: interpolation mode, data width, index
+ * flags of multi-row elements and whether indexing is fixed. The rules are
+ * DXC's PackedRegister (shared/oracle/REPORT.md §5); the code is ours.
+ */
+#ifndef DXSIG_GRID_H
+#define DXSIG_GRID_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dxsig/types.h"
+
+/* Category flags of a component. */
+enum {
+  DXSIG_CAT_OCCUPIED = 1u << 0,
+  DXSIG_CAT_ARB = 1u << 1,
+  DXSIG_CAT_SGV = 1u << 2,
+  DXSIG_CAT_SV = 1u << 3,
+  DXSIG_CAT_TESS_FACTOR = 1u << 4,
+  DXSIG_CAT_CLIP_CULL = 1u << 5,
+};
+
+/* Row index flags: the row continues upward / downward within an element. */
+enum { DXSIG_INDEX_UP = 1u, DXSIG_INDEX_DOWN = 2u };
+
+/* Data width of a row: 64-bit types have none (DXC), so they never block. */
+enum { DXSIG_WIDTH_UNDEFINED = 0, DXSIG_WIDTH_16 = 16, DXSIG_WIDTH_32 = 32 };
+
+/* Why an element does not fit at a place (DXC's ConflictType). */
+enum dxsig_conflict {
+  DXSIG_CONFLICT_NONE,
+  DXSIG_CONFLICT_INDEXED,          /* SV/SGV in an indexed row, or indexing
+                                      through a row whose indexing is fixed */
+  DXSIG_CONFLICT_INDEXED_TESS_FACTOR,
+  DXSIG_CONFLICT_INTERP,
+  DXSIG_CONFLICT_WIDTH,
+  DXSIG_CONFLICT_NO_ROOM,          /* no run of free components */
+  DXSIG_CONFLICT_FIT,              /* outside the grid */
+  DXSIG_CONFLICT_OVERLAP,
+  DXSIG_CONFLICT_ORDER             /* component ordering arb < sv < sgv */
+};
+
+/* What the grid needs to know of an element. */
+struct dxsig_shape {
+  uint8_t cat;     /* one DXSIG_CAT_* (not OCCUPIED) */
+  uint8_t rows;    /* 1..32 */
+  uint8_t cols;    /* 1..4 */
+  uint8_t interp;  /* 0..7 */
+  uint8_t width;   /* DXSIG_WIDTH_* */
+};
+
+struct dxsig_grid_row {
+  uint8_t comp[4];
+  uint8_t interp;
+  uint8_t width;
+  uint8_t index;   /* DXSIG_INDEX_* */
+  uint8_t fixed;   /* indexing may no longer change */
+};
+
+struct dxsig_grid {
+  uint32_t nrows;  /* 32 for a signature, 2 for the clip/cull grid */
+  uint32_t full;   /* bit r: all four components of row r are occupied */
+  struct dxsig_grid_row rows[DXSIG_MAX_ROWS];
+};
+
+void dxsig_grid_init(struct dxsig_grid *g, uint32_t nrows);
+
+/* DXC DetectRowConflict over every row the element would cover at row, in
+ * DXC's order of checks. */
+enum dxsig_conflict dxsig_grid_row_conflict(const struct dxsig_grid *g,
+                                            const struct dxsig_shape *s,
+                                            uint32_t row);
+/* DXC DetectColConflict at (row, col); row must fit. */
+enum dxsig_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
+                                            const struct dxsig_shape *s,
+                                            uint32_t row, uint32_t col);
+void dxsig_grid_place(struct dxsig_grid *g, const struct dxsig_shape *s,
+                      uint32_t row, uint32_t col);
+
+/* DXC FindNext: the first row in [start, start + count - rows] (and inside
+ * the grid) where the element fits, and the first column >= start_col
+ * there. */
+bool dxsig_grid_find(const struct dxsig_grid *g, const struct dxsig_shape *s,
+                     uint32_t start, uint32_t count, uint32_t start_col,
+                     uint32_t *row, uint32_t *col);
+
+/* Find + place; returns false when there is no place. */
+bool dxsig_grid_pack(struct dxsig_grid *g, const struct dxsig_shape *s,
+                     uint32_t start, uint32_t count, uint32_t start_col,
+                     uint32_t *row, uint32_t *col);
+
+#endif

@@ -1,0 +1,265 @@
+/* Optimized packing (DXC PackOptimized; shared/oracle/REPORT.md §7).
+ *
+ * Groups, packed in this order, each sorted by (interpolation mode, rows
+ * descending, cols descending, signature ID):
+ *   vec4 (Arb/SV with 4 columns) -> multi-row tess factors (last column) ->
+ *   arbitrary -> SV and single-row tess factors -> clip/cull -> SGV.
+ * Every group after vec4 searches from the first row after the vec4 block.
+ *
+ * Clip/cull: without a multi-row element they are pre-packed into a private
+ * 2-row grid and each private row is placed as one contiguous block; with
+ * one, the first adjacent row pair that takes all of them is used, or all
+ * fail together.
+ */
+#include "pack_items.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum group { G_VEC4, G_TESS, G_ARB, G_SV, G_CLIP_CULL, G_SGV, G_COUNT };
+
+static enum group group_of(const struct dxsig_pack_item *item) {
+  switch (item->shape.cat) {
+  case DXSIG_CAT_ARB:
+    return item->shape.cols == 4 ? G_VEC4 : G_ARB;
+  case DXSIG_CAT_SV:
+    return item->shape.cols == 4 ? G_VEC4 : G_SV;
+  case DXSIG_CAT_TESS_FACTOR:
+    return item->shape.rows > 1 ? G_TESS : G_SV;
+  case DXSIG_CAT_CLIP_CULL:
+    return G_CLIP_CULL;
+  default:
+    return G_SGV;
+  }
+}
+
+/* Sort key: group, interp, -rows, -cols, then ID; the item position breaks
+ * ties between equal IDs (malformed input) so the order is total. */
+struct keyed {
+  uint64_t key;
+  uint32_t id;
+  uint32_t pos;
+};
+
+static int keyed_cmp(const void *a, const void *b) {
+  const struct keyed *x = a, *y = b;
+  if (x->key != y->key)
+    return x->key < y->key ? -1 : 1;
+  if (x->id != y->id)
+    return x->id < y->id ? -1 : 1;
+  return x->pos < y->pos ? -1 : (x->pos > y->pos);
+}
+
+static void sort_keyed(struct keyed *v, size_t n) {
+  if (n > 24) {
+    qsort(v, n, sizeof *v, keyed_cmp);
+    return;
+  }
+  for (size_t i = 1; i < n; ++i) { /* insertion sort: typical n is small */
+    struct keyed t = v[i];
+    size_t j = i;
+    while (j > 0 && keyed_cmp(&v[j - 1], &t) > 0) {
+      v[j] = v[j - 1];
+      --j;
+    }
+    v[j] = t;
+  }
+}
+
+struct optimizer {
+  struct dxsig_element *els;
+  const struct dxsig_pack_items *it;
+  struct dxsig_grid grid;
+  uint32_t start;        /* first row after the vec4 block */
+  size_t failed;         /* position (in it) of the first failure */
+};
+
+static void set_location(struct dxsig_element *e, uint32_t row, uint32_t col) {
+  e->start_row = (int32_t)row;
+  e->start_col = (int32_t)col;
+}
+
+/* First fit for each element of a group, in order; false on a failure. */
+static bool pack_greedy(struct optimizer *o, const struct keyed *order,
+                        size_t n, uint32_t start_col, uint32_t *end) {
+  for (size_t i = 0; i < n; ++i) {
+    const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+    uint32_t row, col;
+    uint32_t sc = start_col ? 4u - item->shape.cols : 0u;
+    if (!dxsig_grid_pack(&o->grid, &item->shape, o->start, DXSIG_MAX_ROWS, sc,
+                         &row, &col)) {
+      o->failed = order[i].pos;
+      return false;
+    }
+    set_location(&o->els[item->index], row, col);
+    if (end && row + item->shape.rows > *end)
+      *end = row + item->shape.rows;
+  }
+  return true;
+}
+
+/* Clip/cull without multi-row elements: private rows placed as blocks. */
+static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order,
+                                  size_t n) {
+  struct dxsig_grid priv;
+  dxsig_grid_init(&priv, 2);
+  uint8_t private_row[DXSIG_MAX_ROWS * 4]; /* n <= 8 once they fit */
+  uint32_t block_cols[2] = {0, 0};
+  size_t first_member[2] = {SIZE_MAX, SIZE_MAX};
+  size_t first_fail = SIZE_MAX;
+  for (size_t i = 0; i < n; ++i) {
+    const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+    uint32_t row, col;
+    if (i >= sizeof private_row ||
+        !dxsig_grid_pack(&priv, &item->shape, 0, 2, 0, &row, &col)) {
+      if (first_fail == SIZE_MAX)
+        first_fail = i;
+      if (i < sizeof private_row)
+        private_row[i] = 0xFF;
+      continue;
+    }
+    private_row[i] = (uint8_t)row;
+    (void)col;
+    block_cols[row] += item->shape.cols;
+    if (first_member[row] == SIZE_MAX)
+      first_member[row] = i;
+  }
+  for (uint32_t r = 0; r < 2; ++r) {
+    if (first_member[r] == SIZE_MAX)
+      continue;
+    const struct dxsig_shape *lead = &o->it->items[order[first_member[r]].pos].shape;
+    struct dxsig_shape block = {DXSIG_CAT_CLIP_CULL, 1, (uint8_t)block_cols[r],
+                                lead->interp, lead->width};
+    uint32_t row, col;
+    bool found = dxsig_grid_find(&o->grid, &block, o->start, DXSIG_MAX_ROWS, 0, &row, &col);
+    for (size_t i = 0; i < n && i < sizeof private_row; ++i) {
+      if (private_row[i] != r)
+        continue;
+      if (!found) {
+        if (i < first_fail)
+          first_fail = i;
+        continue;
+      }
+      const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+      dxsig_grid_place(&o->grid, &item->shape, row, col);
+      set_location(&o->els[item->index], row, col);
+      col += item->shape.cols;
+    }
+  }
+  if (first_fail != SIZE_MAX) {
+    o->failed = order[first_fail].pos;
+    return false;
+  }
+  return true;
+}
+
+/* Clip/cull with a multi-row element: one adjacent row pair for all. */
+static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
+                                size_t n) {
+  /* DXC reads past its grid at the last pair (REPORT §11.2); the pair
+   * search intended stops at rows 30-31. */
+  for (uint32_t row = o->start; row + 1 < DXSIG_MAX_ROWS; ++row) {
+    struct dxsig_grid trial;
+    dxsig_grid_init(&trial, 2);
+    trial.rows[0] = o->grid.rows[row];
+    trial.rows[1] = o->grid.rows[row + 1];
+    trial.full = (o->grid.full >> row) & 3u;
+    bool all = true;
+    for (size_t i = 0; i < n && all; ++i) {
+      uint32_t r, c;
+      all = dxsig_grid_pack(&trial, &o->it->items[order[i].pos].shape, 0, 2, 0, &r, &c);
+    }
+    if (!all)
+      continue;
+    for (size_t i = 0; i < n; ++i) {
+      const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+      uint32_t r, c;
+      if (!dxsig_grid_pack(&o->grid, &item->shape, row, 2, 0, &r, &c)) {
+        o->failed = order[i].pos; /* cannot happen: same state as the trial */
+        return false;
+      }
+      set_location(&o->els[item->index], r, c);
+    }
+    return true;
+  }
+  o->failed = order[0].pos;
+  return false;
+}
+
+bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
+                          const struct dxsig_pack_context *ctx,
+                          struct dxsig_pack_result *res) {
+  struct dxsig_pack_items it;
+  if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
+    return false;
+
+  struct keyed inline_order[DXSIG_PACK_ITEMS_INLINE];
+  struct keyed *order = inline_order;
+  if (it.count > DXSIG_PACK_ITEMS_INLINE &&
+      !(order = malloc(it.count * sizeof *order))) {
+    dxsig_pack_items_release(&it);
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_SPACE, 0);
+  }
+  size_t group_size[G_COUNT] = {0};
+  bool multirow_clip_cull = false, has_undefined = false, has_defined = false;
+  for (size_t k = 0; k < it.count; ++k) {
+    const struct dxsig_pack_item *item = &it.items[k];
+    enum group gr = group_of(item);
+    ++group_size[gr];
+    multirow_clip_cull |= gr == G_CLIP_CULL && item->shape.rows > 1;
+    has_undefined |= item->shape.interp == DXSIG_INTERP_UNDEFINED;
+    has_defined |= item->shape.interp != DXSIG_INTERP_UNDEFINED;
+    order[k].key = (uint64_t)gr << 24 | (uint64_t)item->shape.interp << 16 |
+                   (uint64_t)(255u - item->shape.rows) << 8 |
+                   (uint64_t)(255u - item->shape.cols);
+    order[k].id = els[item->index].id;
+    order[k].pos = (uint32_t)k;
+  }
+  sort_keyed(order, it.count);
+
+  struct optimizer o = {.els = els, .it = &it, .start = 0, .failed = SIZE_MAX};
+  dxsig_grid_init(&o.grid, DXSIG_MAX_ROWS);
+  const struct keyed *g = order;
+  uint32_t vec4_end = 0;
+  enum dxsig_pack_error err = DXSIG_PACK_OK;
+  if (!pack_greedy(&o, g, group_size[G_VEC4], 0, &vec4_end))
+    err = DXSIG_PACK_NO_SPACE;
+  o.start = vec4_end;
+  g += group_size[G_VEC4];
+  if (!err && !pack_greedy(&o, g, group_size[G_TESS], 1, NULL))
+    err = DXSIG_PACK_NO_SPACE;
+  g += group_size[G_TESS];
+  if (!err && !pack_greedy(&o, g, group_size[G_ARB], 0, NULL))
+    err = DXSIG_PACK_NO_SPACE;
+  g += group_size[G_ARB];
+  if (!err && !pack_greedy(&o, g, group_size[G_SV], 0, NULL))
+    err = DXSIG_PACK_NO_SPACE;
+  g += group_size[G_SV];
+  if (!err && group_size[G_CLIP_CULL] &&
+      !(multirow_clip_cull ? pack_clip_cull_pair(&o, g, group_size[G_CLIP_CULL])
+                           : pack_clip_cull_blocks(&o, g, group_size[G_CLIP_CULL])))
+    err = DXSIG_PACK_CLIP_CULL;
+  g += group_size[G_CLIP_CULL];
+  if (!err && !pack_greedy(&o, g, group_size[G_SGV], 0, NULL))
+    err = DXSIG_PACK_NO_SPACE;
+
+  if (!err && has_undefined && has_defined) {
+    /* DXC's validator replays in element order; Undefined rows accept a
+     * mode once, so another order can be rejected (REPORT §5.3). */
+    enum dxsig_conflict conflict;
+    size_t bad = dxsig_pack_replay(&it, els, &conflict);
+    if (bad != it.count) {
+      err = DXSIG_PACK_LAYOUT_REJECTED;
+      o.failed = bad;
+    }
+  }
+  if (order != inline_order)
+    free(order);
+  bool ok = err == DXSIG_PACK_OK;
+  if (ok)
+    res->rows_used = dxsig_pack_rows_used(&it, els);
+  else
+    dxsig_pack_fail(res, err, it.items[o.failed].index);
+  dxsig_pack_items_release(&it);
+  return ok;
+}

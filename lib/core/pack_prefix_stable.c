@@ -1,0 +1,159 @@
+/* Prefix-stable packing: declaration order, first fit, never move a placed
+ * element (DXC PackPrefixStable; shared/oracle/REPORT.md §6).
+ *
+ * Clip/cull elements are first placed in a private 2-row grid; each private
+ * row reserves a whole signature row (a 4-wide placeholder) the first time
+ * it is used, so clip/cull never share a row with anything else. A multi-row
+ * clip/cull element needs its two rows adjacent.
+ *
+ * DXC searches the second row for an adjacent pair in a window of R0+2 rows
+ * starting at R0+1 instead of row R0+1 only (REPORT §11.1). We follow DXC:
+ * when its layout still validates, it is what DXC ships and we keep it;
+ * when it does not, we fail the element DXC's own comment says should fail.
+ */
+#include "pack_items.h"
+
+struct clip_cull_state {
+  struct dxsig_grid grid;   /* the private 2 x 4 space */
+  uint32_t rows_reserved;   /* private rows that have a real row */
+  uint32_t real_row[2];     /* the real row of each private row */
+  bool indexed;             /* a multi-row clip/cull element was seen */
+  size_t nonadjacent;       /* item whose second row DXC put elsewhere */
+};
+
+/* Reserves the real row(s) for private row `needed - 1`. */
+static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
+                                   struct dxsig_grid *g,
+                                   const struct dxsig_shape *s,
+                                   uint32_t needed, size_t k) {
+  struct dxsig_shape placeholder = {DXSIG_CAT_CLIP_CULL, 1, 4, s->interp, s->width};
+  uint32_t row, col;
+  if (!cc->indexed) {
+    if (!dxsig_grid_pack(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col))
+      return false;
+    cc->real_row[cc->rows_reserved] = row;
+    cc->rows_reserved = needed;
+    return true;
+  }
+  if (cc->rows_reserved == 0) {
+    placeholder.rows = 2; /* both rows at once, adjacent */
+    if (!dxsig_grid_pack(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col))
+      return false;
+    cc->real_row[0] = row;
+    cc->real_row[1] = row + 1;
+  } else {
+    uint32_t first = cc->real_row[0];
+    /* DXC's window: R0+2 rows from R0+1 (meant: row R0+1 only). */
+    if (!dxsig_grid_pack(g, &placeholder, first + 1, first + 2, 0, &row, &col))
+      return false;
+    cc->real_row[1] = row;
+    if (row != first + 1 && cc->nonadjacent == SIZE_MAX)
+      cc->nonadjacent = k;
+  }
+  cc->rows_reserved = 2;
+  return true;
+}
+
+static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
+                                             struct dxsig_grid *g,
+                                             const struct dxsig_shape *s,
+                                             size_t k,
+                                             struct dxsig_element *e) {
+  uint32_t row, col;
+  if (!dxsig_grid_find(&cc->grid, s, 0, 2, 0, &row, &col))
+    return DXSIG_PACK_CLIP_CULL;
+  uint32_t needed = row + s->rows;
+  if (s->rows > 1 && !cc->indexed) {
+    if (cc->rows_reserved == 2 && cc->real_row[0] + 1 != cc->real_row[1])
+      return DXSIG_PACK_CLIP_CULL_ADJACENT;
+    cc->indexed = true;
+  }
+  if (needed > cc->rows_reserved &&
+      !reserve_clip_cull_rows(cc, g, s, needed, k))
+    return cc->indexed && cc->rows_reserved == 1 ? DXSIG_PACK_CLIP_CULL_ADJACENT
+                                                 : DXSIG_PACK_NO_SPACE;
+  dxsig_grid_place(&cc->grid, s, row, col);
+  e->start_row = (int32_t)cc->real_row[row];
+  e->start_col = (int32_t)col;
+  return DXSIG_PACK_OK;
+}
+
+/* Clip/cull rows DXC's validator allows: at most two distinct rows. */
+static bool clip_cull_rows_valid(const struct dxsig_pack_items *it,
+                                 const struct dxsig_element *els) {
+  uint32_t rows = 0;
+  for (size_t k = 0; k < it->count; ++k) {
+    const struct dxsig_element *e = &els[it->items[k].index];
+    if (it->items[k].shape.cat == DXSIG_CAT_CLIP_CULL)
+      for (uint32_t r = 0; r < e->rows; ++r)
+        rows |= 1u << ((uint32_t)e->start_row + r);
+  }
+  return __builtin_popcount(rows) <= 2;
+}
+
+bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
+                              const struct dxsig_pack_context *ctx,
+                              struct dxsig_pack_result *res) {
+  struct dxsig_pack_items it;
+  if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
+    return false;
+  struct dxsig_grid g;
+  dxsig_grid_init(&g, DXSIG_MAX_ROWS);
+  struct clip_cull_state cc = {.rows_reserved = 0, .indexed = false,
+                               .nonadjacent = SIZE_MAX};
+  dxsig_grid_init(&cc.grid, 2);
+  bool mixed_undefined[2] = {false, false};
+
+  for (size_t k = 0; k < it.count; ++k) {
+    const struct dxsig_pack_item *item = &it.items[k];
+    struct dxsig_element *e = &els[item->index];
+    mixed_undefined[item->shape.interp != DXSIG_INTERP_UNDEFINED] = true;
+    enum dxsig_pack_error err = DXSIG_PACK_OK;
+    uint32_t row, col;
+    if (item->shape.cat == DXSIG_CAT_CLIP_CULL) {
+      err = place_clip_cull(&cc, &g, &item->shape, k, e);
+    } else {
+      /* A multi-row tess factor only goes in the last column. */
+      uint32_t start_col = (item->shape.cat == DXSIG_CAT_TESS_FACTOR &&
+                            item->shape.rows > 1) ? 4u - item->shape.cols : 0u;
+      if (dxsig_grid_pack(&g, &item->shape, 0, DXSIG_MAX_ROWS, start_col, &row, &col)) {
+        e->start_row = (int32_t)row;
+        e->start_col = (int32_t)col;
+      } else {
+        err = DXSIG_PACK_NO_SPACE;
+      }
+    }
+    if (err != DXSIG_PACK_OK) {
+      /* After DXC's non-adjacent reservation its layout is invalid unless
+       * everything else fits; then the reservation is what failed. */
+      size_t failed = cc.nonadjacent != SIZE_MAX ? it.items[cc.nonadjacent].index
+                                                 : item->index;
+      if (cc.nonadjacent != SIZE_MAX)
+        err = DXSIG_PACK_CLIP_CULL_ADJACENT;
+      dxsig_pack_items_release(&it);
+      return dxsig_pack_fail(res, err, failed);
+    }
+  }
+
+  /* DXC's validator replays the layout in element order. It can only
+   * disagree after the non-adjacent reservation, or when Undefined and
+   * defined interpolation modes meet in a row (REPORT §5.3). */
+  if (cc.nonadjacent != SIZE_MAX || (mixed_undefined[0] && mixed_undefined[1])) {
+    enum dxsig_conflict conflict;
+    size_t bad = dxsig_pack_replay(&it, els, &conflict);
+    if (cc.nonadjacent != SIZE_MAX &&
+        (bad != it.count || !clip_cull_rows_valid(&it, els))) {
+      size_t failed = it.items[cc.nonadjacent].index;
+      dxsig_pack_items_release(&it);
+      return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, failed);
+    }
+    if (bad != it.count) {
+      size_t failed = it.items[bad].index;
+      dxsig_pack_items_release(&it);
+      return dxsig_pack_fail(res, DXSIG_PACK_LAYOUT_REJECTED, failed);
+    }
+  }
+  res->rows_used = dxsig_pack_rows_used(&it, els);
+  dxsig_pack_items_release(&it);
+  return true;
+}

@@ -1,0 +1,165 @@
+/* Packing a whole list or module: algorithm by signature point, GS streams,
+ * UsageMask conversion, all-or-nothing results. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "dxsig/module.h"
+#include "pack_items.h"
+
+#define GS_STREAMS 4
+
+const char *dxsig_packing_mode_name(enum dxsig_packing_mode mode) {
+  switch (mode) {
+  case DXSIG_PACKING_PREFIX_STABLE: return "prefix-stable";
+  case DXSIG_PACKING_OPTIMIZED: return "optimized";
+  }
+  return NULL;
+}
+
+bool dxsig_packing_mode_from_name(const char *name, enum dxsig_packing_mode *out) {
+  if (strcmp(name, "prefix-stable") == 0)
+    *out = DXSIG_PACKING_PREFIX_STABLE;
+  else if (strcmp(name, "optimized") == 0)
+    *out = DXSIG_PACKING_OPTIMIZED;
+  else
+    return false;
+  return true;
+}
+
+const char *dxsig_pack_error_message(enum dxsig_pack_error error) {
+  switch (error) {
+  case DXSIG_PACK_OK: return "no error";
+  case DXSIG_PACK_NO_SPACE:
+    return "no compatible place left in the 32 signature rows";
+  case DXSIG_PACK_CLIP_CULL:
+    return "clip/cull distances do not fit in their two rows (at most 8 "
+           "components, equal interpolation and width per row)";
+  case DXSIG_PACK_CLIP_CULL_ADJACENT:
+    return "a multi-row clip/cull element needs two adjacent clip/cull rows, "
+           "but the row after the first clip/cull row is taken";
+  case DXSIG_PACK_STACKED_OVERFLOW:
+    return "vertex shader input signature needs more than 32 rows";
+  case DXSIG_PACK_TARGET_INDEX:
+    return "SV_Target must have one row and a semantic index from 0 to 7";
+  case DXSIG_PACK_TARGET_OVERLAP:
+    return "another SV_Target already uses this semantic index";
+  case DXSIG_PACK_LAYOUT_REJECTED:
+    return "undefined and defined interpolation modes share a row in an order "
+           "the DXC validator rejects";
+  case DXSIG_PACK_INVALID:
+    return "element cannot be packed (invalid rows, columns, interpolation or "
+           "semantic for this signature)";
+  }
+  return "unknown packing error";
+}
+
+typedef bool (*pack_fn)(struct dxsig_element *, size_t,
+                        const struct dxsig_pack_context *,
+                        struct dxsig_pack_result *);
+
+/* Packs els (a scratch copy, masks element-relative). */
+static bool pack_list(struct dxsig_element *els, size_t n,
+                      enum dxsig_sigpoint sp, enum dxsig_packing_mode mode,
+                      bool native16, struct dxsig_pack_result *res) {
+  struct dxsig_pack_context ctx = {sp, native16, -1};
+  pack_fn fn = mode == DXSIG_PACKING_OPTIMIZED ? dxsig_pack_optimized
+                                               : dxsig_pack_prefix_stable;
+  switch (dxsig_sigpoint_packing_kind(sp)) {
+  case DXSIG_PACKING_KIND_INPUT_ASSEMBLER:
+    return dxsig_pack_stacked(els, n, &ctx, res);
+  case DXSIG_PACKING_KIND_TARGET:
+    return dxsig_pack_indexed(els, n, &ctx, res);
+  case DXSIG_PACKING_KIND_NONE: {
+    /* Nothing is allocated; still reject what may not be here. */
+    struct dxsig_pack_items it;
+    bool ok = dxsig_pack_items_collect(&it, els, n, &ctx, true, res);
+    if (ok && it.count)
+      ok = dxsig_pack_fail(res, DXSIG_PACK_INVALID, it.items[0].index);
+    dxsig_pack_items_release(&it);
+    return ok;
+  }
+  default:
+    break;
+  }
+  if (sp != DXSIG_SIGPOINT_GS_OUT)
+    return fn(els, n, &ctx, res);
+  /* Each GS output stream has its own register space. */
+  for (size_t i = 0; i < n; ++i)
+    if (els[i].stream >= GS_STREAMS)
+      return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
+  uint32_t rows = 0;
+  for (int s = 0; s < GS_STREAMS; ++s) {
+    ctx.stream = s;
+    if (!fn(els, n, &ctx, res))
+      return false;
+    if (res->rows_used > rows)
+      rows = res->rows_used;
+  }
+  res->rows_used = rows;
+  return true;
+}
+
+bool dxsig_signature_pack(struct dxsig_signature *sig,
+                          enum dxsig_shader_stage stage,
+                          enum dxsig_packing_mode mode, bool native16,
+                          struct dxsig_pack_result *res) {
+  res->error = DXSIG_PACK_OK;
+  res->element = 0;
+  res->rows_used = 0;
+  if (sig->count == 0)
+    return true;
+  enum dxsig_sigpoint sp;
+  if (!dxsig_sigpoint_of_list(stage, sig->kind, &sp))
+    return dxsig_pack_fail(res, DXSIG_PACK_INVALID, 0);
+
+  /* Pack a copy so that a failure leaves the signature as it was. */
+  struct dxsig_element local[32];
+  struct dxsig_element *copy = local;
+  if (sig->count > sizeof local / sizeof local[0] &&
+      !(copy = malloc(sig->count * sizeof *copy)))
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_SPACE, 0);
+  memcpy(copy, sig->elements, sig->count * sizeof *copy);
+  for (size_t i = 0; i < sig->count; ++i) {
+    struct dxsig_element *e = &copy[i];
+    /* Register-relative mask back to element-relative. */
+    if (dxsig_element_is_allocated(e) && e->start_col > 0 && e->start_col < 4)
+      e->usage_mask >>= (uint32_t)e->start_col;
+  }
+  bool ok = pack_list(copy, sig->count, sp, mode, native16, res);
+  if (ok) {
+    for (size_t i = 0; i < sig->count; ++i) {
+      struct dxsig_element *e = &sig->elements[i];
+      const struct dxsig_element *p = &copy[i];
+      e->start_row = p->start_row;
+      e->start_col = p->start_col;
+      e->usage_mask = dxsig_element_is_allocated(p)
+                          ? (p->usage_mask << (uint32_t)p->start_col) & 0xFu
+                          : p->usage_mask;
+    }
+  }
+  if (copy != local)
+    free(copy);
+  return ok;
+}
+
+bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
+                       struct dxsig_pack_result *results) {
+  bool all = true;
+  for (size_t i = 0; i < m->count; ++i) {
+    struct dxsig_entry *entry = &m->entries[i];
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+      struct dxsig_pack_result local, *res = results ? &results[i * DXSIG_SIG_KIND_COUNT + k] : &local;
+      struct dxsig_signature *sig = &entry->sigs[k];
+      if (!entry->has_stage && sig->count) {
+        res->error = DXSIG_PACK_INVALID;
+        res->element = 0;
+        res->rows_used = 0;
+        all = false;
+        continue;
+      }
+      if (!dxsig_signature_pack(sig, entry->stage, mode, m->native16, res))
+        all = false;
+    }
+  }
+  return all;
+}
