@@ -44,6 +44,19 @@ int main(void) {
       return 2;
     if (!dxsig_module_pack(&copy, modes[i], results))
       status = 1;
+    /* Invariant: whatever the packer produces, the placement checks accept. */
+    struct dxsig_diag_list diags;
+    dxsig_diag_list_init(&diags);
+    for (size_t e = 0; e < copy.count; ++e)
+      for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+        if (results[e * DXSIG_SIG_KIND_COUNT + k].error == DXSIG_PACK_OK)
+          dxsig_verify_placement(&copy.entries[e], (enum dxsig_sig_kind)k,
+                                 copy.native16, &diags);
+    for (size_t d = 0; d < diags.count; ++d)
+      fprintf(stderr, "invariant broken: %s\n", diags.items[d].message);
+    if (diags.count)
+      return 3;
+    dxsig_diag_list_finish(&diags);
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
     dxsig_print_pack_report(&b, &copy, results);
