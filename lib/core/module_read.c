@@ -1,0 +1,570 @@
+/* dx.semantic.signatures: from the neutral metadata tree to the model.
+ *
+ * Checks the schema (shared/seeds/semantic-signatures.md, spec/semantics.md
+ * §3.1, DESIGN.md §4) and reports every problem with a stable code. The
+ * semantic rules are dxsig_verify_*'s business.
+ *
+ * Contract with the verifier:
+ *  - Every element of a list keeps its position in the model, so that
+ *    diagnostics can name it by index.
+ *  - An integer operand of the wrong width is reported and its value kept.
+ *  - An element that could not be read at all (not a node, wrong operand
+ *    count, an operand of the wrong metadata kind) is reported and then left
+ *    with name == NULL; the verifier skips such elements.
+ *  - Out-of-range values (Rows, Cols, StartRow, ...) are reported here and
+ *    kept; the verifier does not report them again and skips the checks that
+ *    depend on them.
+ *  - A duplicate entry is reported and left out of the model; a fourth
+ *    operand on a stage without patch-constant or primitive signature is
+ *    reported and not read.
+ *
+ * Resources: one pass over the tree, plus one O(n log n) sort of the entry
+ * names; no recursion.
+ */
+#include "dxsig/module.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Operands of an element node (seed: "Signature Element"). */
+enum {
+  OP_ID,
+  OP_NAME,
+  OP_COMP_TYPE,
+  OP_KIND,
+  OP_INDICES,
+  OP_INTERP,
+  OP_ROWS,
+  OP_COLS,
+  OP_START_ROW,
+  OP_START_COL,
+  OP_USAGE_MASK,
+  OP_DYN_INDEX_MASK,
+  OP_STREAM,
+  OP_COUNT
+};
+
+static const struct {
+  const char *name;
+  enum dxsig_md_kind kind;
+  uint32_t bits; /* INT only */
+} element_ops[OP_COUNT] = {
+    [OP_ID] = {"signature ID", DXSIG_MD_INT, 32},
+    [OP_NAME] = {"semantic name", DXSIG_MD_STRING, 0},
+    [OP_COMP_TYPE] = {"component type", DXSIG_MD_INT, 32},
+    [OP_KIND] = {"semantic kind", DXSIG_MD_INT, 32},
+    [OP_INDICES] = {"semantic index list", DXSIG_MD_NODE, 0},
+    [OP_INTERP] = {"interpolation mode", DXSIG_MD_INT, 32},
+    [OP_ROWS] = {"Rows", DXSIG_MD_INT, 32},
+    [OP_COLS] = {"Cols", DXSIG_MD_INT, 8},
+    [OP_START_ROW] = {"StartRow", DXSIG_MD_INT, 32},
+    [OP_START_COL] = {"StartCol", DXSIG_MD_INT, 8},
+    [OP_USAGE_MASK] = {"UsageMask", DXSIG_MD_INT, 8},
+    [OP_DYN_INDEX_MASK] = {"DynamicIndexMask", DXSIG_MD_INT, 8},
+    [OP_STREAM] = {"GS stream", DXSIG_MD_INT, 32},
+};
+
+struct reader {
+  struct dxsig_module *m;
+  const struct dxsig_md_input *in;
+  struct dxsig_diag_list *diags;
+  bool ok;
+};
+
+/* ---- small helpers --------------------------------------------------- */
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static void report(struct reader *r, const char *code, const char *fmt, ...) {
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  dxsig_diag_add(r->diags, DXSIG_ERROR, code, "%s", buf);
+  r->ok = false;
+}
+
+/* Element-context report: "entry 'E' <list> element N 'NAME': ...". */
+#if defined(__GNUC__)
+__attribute__((format(printf, 6, 7)))
+#endif
+static void report_at(struct reader *r, const char *code,
+                      const struct dxsig_entry *entry, enum dxsig_sig_kind kind,
+                      size_t element, const char *fmt, ...) {
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  dxsig_diag_add_element(r->diags, DXSIG_ERROR, code, entry, kind, element,
+                         "%s", buf);
+  r->ok = false;
+}
+
+static const char *md_kind_text(enum dxsig_md_kind kind) {
+  switch (kind) {
+  case DXSIG_MD_NULL: return "null";
+  case DXSIG_MD_INT: return "an integer";
+  case DXSIG_MD_STRING: return "a string";
+  case DXSIG_MD_NODE: return "a node";
+  case DXSIG_MD_FUNCTION: return "a function";
+  default: return "other metadata";
+  }
+}
+
+/* An integer as LLVM writes it: signed in its own bit width. */
+static int64_t md_signed(const struct dxsig_md *md) {
+  uint32_t bits = md->bits;
+  if (bits == 0 || bits >= 64)
+    return (int64_t)md->value;
+  uint64_t v = md->value & ((UINT64_C(1) << bits) - 1);
+  if (v >> (bits - 1))
+    return (int64_t)(v | ~((UINT64_C(1) << bits) - 1));
+  return (int64_t)v;
+}
+
+/* "found i32", "found a string", ... for a type mismatch. */
+static void found_text(char *buf, size_t size, const struct dxsig_md *md) {
+  if (md->kind == DXSIG_MD_INT)
+    snprintf(buf, size, "i%" PRIu32, md->bits);
+  else
+    snprintf(buf, size, "%s", md_kind_text(md->kind));
+}
+
+static bool md_is_int(const struct dxsig_md *md, uint32_t bits) {
+  return md->kind == DXSIG_MD_INT && md->bits == bits;
+}
+
+static bool same_name(const char *a, size_t alen, const char *b, size_t blen) {
+  return alen == blen && (alen == 0 || memcmp(a, b, alen) == 0);
+}
+
+/* ---- elements -------------------------------------------------------- */
+
+/* Copies the readable operands of a 13-operand node into e. Returns false
+ * when an operand has the wrong metadata kind (the element is unreadable);
+ * width mismatches still read. Reports nothing. */
+static bool fill_element(struct reader *r, const struct dxsig_md *node,
+                         struct dxsig_element *e) {
+  const struct dxsig_md *ops = node->ops;
+  bool readable = true;
+  for (size_t i = 0; i < OP_COUNT; ++i)
+    if (ops[i].kind != element_ops[i].kind)
+      readable = false;
+
+  if (ops[OP_NAME].kind == DXSIG_MD_STRING) {
+    e->name = dxsig_arena_strndup(&r->m->arena,
+                                  ops[OP_NAME].str ? ops[OP_NAME].str : "",
+                                  ops[OP_NAME].str ? ops[OP_NAME].len : 0);
+    e->name_len = e->name ? ops[OP_NAME].len : 0;
+  }
+  const struct dxsig_md *idx = &ops[OP_INDICES];
+  if (idx->kind == DXSIG_MD_NODE && idx->op_count > 0 &&
+      idx->op_count <= UINT32_MAX) {
+    uint32_t *v = dxsig_arena_calloc(&r->m->arena, idx->op_count, sizeof *v);
+    if (v) {
+      for (size_t i = 0; i < idx->op_count; ++i) {
+        if (idx->ops[i].kind == DXSIG_MD_INT)
+          v[i] = (uint32_t)idx->ops[i].value;
+        else
+          readable = false;
+      }
+      e->indices = v;
+      e->index_count = (uint32_t)idx->op_count;
+    }
+  } else if (idx->kind == DXSIG_MD_NODE && idx->op_count > UINT32_MAX) {
+    readable = false;
+  }
+
+#define U32(op) (ops[op].kind == DXSIG_MD_INT ? (uint32_t)ops[op].value : 0u)
+  e->id = U32(OP_ID);
+  e->comp_type = U32(OP_COMP_TYPE);
+  e->kind = U32(OP_KIND);
+  e->interp = U32(OP_INTERP);
+  e->rows = U32(OP_ROWS);
+  e->cols = U32(OP_COLS);
+  e->usage_mask = U32(OP_USAGE_MASK);
+  e->dyn_index_mask = U32(OP_DYN_INDEX_MASK);
+  e->stream = U32(OP_STREAM);
+#undef U32
+  /* The starts are signed: -1 (any width, all ones) is the sentinel. A value
+   * that does not fit an int32 is kept as INT32_MIN, out of range. */
+  for (int op = OP_START_ROW; op <= OP_START_COL; ++op) {
+    int32_t *out = op == OP_START_ROW ? &e->start_row : &e->start_col;
+    if (ops[op].kind != DXSIG_MD_INT) {
+      *out = INT32_MIN;
+      continue;
+    }
+    int64_t v = md_signed(&ops[op]);
+    *out = v >= INT32_MIN && v <= INT32_MAX ? (int32_t)v : INT32_MIN;
+  }
+  return readable && e->name != NULL;
+}
+
+struct element_ref {
+  struct reader *r;
+  const struct dxsig_entry *entry;
+  enum dxsig_sig_kind kind;
+  size_t index;
+};
+
+static void check_operand_types(const struct element_ref *at,
+                                const struct dxsig_md *ops) {
+  char found[32];
+  for (size_t i = 0; i < OP_COUNT; ++i) {
+    const struct dxsig_md *op = &ops[i];
+    if (op->kind == element_ops[i].kind &&
+        (op->kind != DXSIG_MD_INT || op->bits == element_ops[i].bits))
+      continue;
+    found_text(found, sizeof found, op);
+    if (element_ops[i].kind == DXSIG_MD_INT)
+      report_at(at->r, "operand-type", at->entry, at->kind, at->index,
+                "operand %zu (%s) must be an i%" PRIu32 ", found %s", i,
+                element_ops[i].name, element_ops[i].bits, found);
+    else
+      report_at(at->r, "operand-type", at->entry, at->kind, at->index,
+                "operand %zu (%s) must be %s, found %s", i,
+                element_ops[i].name, md_kind_text(element_ops[i].kind), found);
+  }
+  const struct dxsig_md *idx = &ops[OP_INDICES];
+  if (idx->kind != DXSIG_MD_NODE)
+    return;
+  for (size_t i = 0; i < idx->op_count; ++i) {
+    if (md_is_int(&idx->ops[i], 32))
+      continue;
+    found_text(found, sizeof found, &idx->ops[i]);
+    report_at(at->r, "operand-type", at->entry, at->kind, at->index,
+              "semantic index list entry %zu must be an i32, found %s", i,
+              found);
+  }
+}
+
+/* One range rule of an integer operand. */
+struct range_rule {
+  int op;
+  const char *code;
+  int64_t min, max;   /* allowed, as LLVM writes the value (signed) */
+  bool allow_sentinel; /* -1 also allowed */
+  bool hex;           /* masks: show in hex */
+  const char *expect; /* "1 to 4" */
+};
+
+static const struct range_rule range_rules[] = {
+    {OP_ROWS, "rows-range", 1, 32, false, false, "1 to 32"},
+    {OP_COLS, "cols-range", 1, 4, false, false, "1 to 4"},
+    {OP_START_ROW, "start-row-range", 0, 31, true, false, "-1 or 0 to 31"},
+    {OP_START_COL, "start-col-range", 0, 3, true, false, "-1 or 0 to 3"},
+    {OP_USAGE_MASK, "mask-range", 0, 15, false, true, "at most 0xf"},
+    {OP_DYN_INDEX_MASK, "mask-range", 0, 15, false, true, "at most 0xf"},
+    {OP_STREAM, "stream-range", 0, 3, false, false, "0 to 3"},
+};
+
+static void check_ranges(const struct element_ref *at,
+                         const struct dxsig_md *ops) {
+  for (size_t i = 0; i < sizeof range_rules / sizeof range_rules[0]; ++i) {
+    const struct range_rule *rule = &range_rules[i];
+    const struct dxsig_md *op = &ops[rule->op];
+    if (op->kind != DXSIG_MD_INT)
+      continue;
+    int64_t v = md_signed(op);
+    if ((v >= rule->min && v <= rule->max) || (rule->allow_sentinel && v == -1))
+      continue;
+    if (rule->hex)
+      report_at(at->r, rule->code, at->entry, at->kind, at->index,
+                "%s is 0x%" PRIx64 ", must be %s", element_ops[rule->op].name,
+                op->value, rule->expect);
+    else
+      report_at(at->r, rule->code, at->entry, at->kind, at->index,
+                "%s is %" PRId64 ", must be %s", element_ops[rule->op].name, v,
+                rule->expect);
+  }
+}
+
+static void check_element_values(const struct element_ref *at,
+                                  const struct dxsig_md *ops) {
+  const struct dxsig_md *id = &ops[OP_ID];
+  if (id->kind == DXSIG_MD_INT && (uint64_t)md_signed(id) != at->index)
+    report_at(at->r, "signature-id", at->entry, at->kind, at->index,
+              "signature ID is %" PRId64 ", expected %zu (IDs are dense and "
+              "0-based in list order)",
+              md_signed(id), at->index);
+
+  check_ranges(at, ops);
+
+  const struct dxsig_md *rows = &ops[OP_ROWS], *idx = &ops[OP_INDICES];
+  if (rows->kind == DXSIG_MD_INT && idx->kind == DXSIG_MD_NODE &&
+      (int64_t)idx->op_count != md_signed(rows))
+    report_at(at->r, "index-count", at->entry, at->kind, at->index,
+              "semantic index list has %zu entr%s but Rows is %" PRId64,
+              idx->op_count, idx->op_count == 1 ? "y" : "ies",
+              md_signed(rows));
+
+  const struct dxsig_md *sr = &ops[OP_START_ROW], *sc = &ops[OP_START_COL];
+  if (sr->kind == DXSIG_MD_INT && sc->kind == DXSIG_MD_INT &&
+      (md_signed(sr) == -1) != (md_signed(sc) == -1))
+    report_at(at->r, "start-sentinel", at->entry, at->kind, at->index,
+              "StartRow is %" PRId64 " but StartCol is %" PRId64
+              " (both must be -1, or neither)",
+              md_signed(sr), md_signed(sc));
+}
+
+static void read_element(struct reader *r, struct dxsig_entry *entry,
+                         enum dxsig_sig_kind kind, size_t index,
+                         const struct dxsig_md *node) {
+  struct dxsig_element *e = &entry->sigs[kind].elements[index];
+  struct element_ref at = {r, entry, kind, index};
+  e->id = (uint32_t)index;
+  e->start_row = e->start_col = DXSIG_UNALLOCATED;
+  if (node->kind != DXSIG_MD_NODE) {
+    report_at(r, "element-shape", entry, kind, index,
+              "element must be a node, found %s", md_kind_text(node->kind));
+    return;
+  }
+  if (node->op_count != OP_COUNT) {
+    /* Name it for the context when operand 1 looks like a name. */
+    if (node->op_count > OP_NAME && node->ops[OP_NAME].kind == DXSIG_MD_STRING)
+      e->name = dxsig_arena_strndup(&r->m->arena, node->ops[OP_NAME].str,
+                                    node->ops[OP_NAME].str
+                                        ? node->ops[OP_NAME].len
+                                        : 0);
+    report_at(r, "element-shape", entry, kind, index,
+              "element has %zu operands, expected %d", node->op_count,
+              OP_COUNT);
+    e->name = NULL;
+    return;
+  }
+  bool readable = fill_element(r, node, e);
+  check_operand_types(&at, node->ops);
+  check_element_values(&at, node->ops);
+  if (!readable)
+    e->name = NULL; /* reported above; the verifier skips it */
+}
+
+static bool read_list(struct reader *r, struct dxsig_entry *entry,
+                      enum dxsig_sig_kind kind, const struct dxsig_md *list) {
+  struct dxsig_signature *sig = &entry->sigs[kind];
+  sig->kind = kind;
+  if (list->kind == DXSIG_MD_NULL)
+    return true;
+  if (list->kind != DXSIG_MD_NODE) {
+    report_at(r, "list-shape", entry, kind, (size_t)-1,
+              "element list must be a node or null, found %s",
+              md_kind_text(list->kind));
+    return true;
+  }
+  sig->present = true;
+  if (list->op_count == 0)
+    return true;
+  sig->elements =
+      dxsig_arena_calloc(&r->m->arena, list->op_count, sizeof *sig->elements);
+  if (!sig->elements)
+    return false;
+  sig->count = list->op_count;
+  for (size_t i = 0; i < list->op_count; ++i)
+    read_element(r, entry, kind, i, &list->ops[i]);
+  return true;
+}
+
+/* ---- entries --------------------------------------------------------- */
+
+static bool stage_has_patch_constant(enum dxsig_shader_stage stage) {
+  return stage == DXSIG_STAGE_HULL || stage == DXSIG_STAGE_DOMAIN ||
+         stage == DXSIG_STAGE_MESH;
+}
+
+static void read_stage(struct reader *r, struct dxsig_entry *entry,
+                       const struct dxsig_md *fn) {
+  const char *env = r->in->triple_env;
+  if (fn->shader_attr) {
+    if (dxsig_shader_stage_from_name(fn->shader_attr, fn->shader_attr_len,
+                                     &entry->stage)) {
+      entry->has_stage = true;
+      return;
+    }
+    report(r, "entry-stage",
+           "entry '%s': unknown shader stage '%.*s' in \"hlsl.shader\"",
+           entry->name, (int)(fn->shader_attr_len > 64 ? 64
+                                                       : fn->shader_attr_len),
+           fn->shader_attr);
+    return;
+  }
+  if (env && strcmp(env, "library") != 0 &&
+      dxsig_shader_stage_from_name(env, strlen(env), &entry->stage)) {
+    entry->has_stage = true;
+    return;
+  }
+  if (env && *env)
+    report(r, "entry-stage",
+           "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
+           "attribute and the target triple environment '%.64s' is not a "
+           "shader stage",
+           entry->name, env);
+  else
+    report(r, "entry-stage",
+           "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
+           "attribute and the target triple has no environment",
+           entry->name);
+}
+
+static void read_entry(struct reader *r, size_t table_index,
+                       const struct dxsig_md *triple) {
+  struct dxsig_entry *entry = &r->m->entries[r->m->count];
+  const struct dxsig_md *fn = &triple->ops[0];
+  entry->name = dxsig_arena_strndup(&r->m->arena, fn->str ? fn->str : "",
+                                    fn->str ? fn->len : 0);
+  if (!entry->name) {
+    report(r, "out-of-memory", "out of memory reading entry %zu", table_index);
+    return;
+  }
+  entry->table_index = table_index;
+  for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+    entry->sigs[k].kind = (enum dxsig_sig_kind)k;
+  r->m->count++;
+
+  if (triple->op_count < 3 || triple->op_count > 4)
+    report(r, "triple-shape",
+           "entry '%s': dx.semantic.signatures operand %zu has %zu operands, "
+           "expected 3 or 4 (function, inputs, outputs[, patch constants])",
+           entry->name, table_index, triple->op_count);
+  if (fn->is_declaration)
+    report(r, "entry-declaration",
+           "entry '%s': the function is a declaration, not a definition",
+           entry->name);
+  read_stage(r, entry, fn);
+
+  size_t lists = triple->op_count < 4 ? triple->op_count : 4;
+  for (size_t op = 1; op < lists; ++op) {
+    const struct dxsig_md *list = &triple->ops[op];
+    enum dxsig_sig_kind kind = (enum dxsig_sig_kind)(op - 1);
+    if (kind == DXSIG_SIG_PATCH_CONSTANT && list->kind != DXSIG_MD_NULL &&
+        entry->has_stage && !stage_has_patch_constant(entry->stage)) {
+      report(r, "pc-list-stage",
+             "entry '%s': a fourth operand (patch constant or primitive "
+             "list) is only allowed on hull, domain and mesh entries, not "
+             "%s",
+             entry->name, dxsig_shader_stage_name(entry->stage));
+      continue;
+    }
+    if (!read_list(r, entry, kind, list)) {
+      report(r, "out-of-memory", "entry '%s': out of memory", entry->name);
+      return;
+    }
+  }
+}
+
+/* ---- duplicates ------------------------------------------------------ */
+
+struct name_slot {
+  const char *name;
+  size_t len;
+  size_t table_index;
+};
+
+static int compare_slots(const void *pa, const void *pb) {
+  const struct name_slot *a = pa, *b = pb;
+  size_t n = a->len < b->len ? a->len : b->len;
+  int c = n ? memcmp(a->name, b->name, n) : 0;
+  if (c)
+    return c;
+  if (a->len != b->len)
+    return a->len < b->len ? -1 : 1;
+  return a->table_index < b->table_index ? -1 : a->table_index > b->table_index;
+}
+
+/* first_of[i] = table index of the first triple naming the same function as
+ * triple i, or i itself. Only triples whose operand 0 is a function count. */
+static bool find_duplicates(const struct dxsig_md *table, size_t *first_of) {
+  size_t n = table->op_count, used = 0;
+  struct name_slot *slots = malloc(n * sizeof *slots);
+  if (!slots)
+    return false;
+  for (size_t i = 0; i < n; ++i) {
+    first_of[i] = i;
+    const struct dxsig_md *t = &table->ops[i];
+    if (t->kind == DXSIG_MD_NODE && t->op_count > 0 &&
+        t->ops[0].kind == DXSIG_MD_FUNCTION && t->ops[0].len > 0)
+      slots[used++] = (struct name_slot){t->ops[0].str, t->ops[0].len, i};
+  }
+  qsort(slots, used, sizeof *slots, compare_slots);
+  for (size_t i = 1; i < used; ++i)
+    if (same_name(slots[i].name, slots[i].len, slots[i - 1].name,
+                  slots[i - 1].len))
+      first_of[slots[i].table_index] = first_of[slots[i - 1].table_index];
+  free(slots);
+  return true;
+}
+
+/* ---- module ---------------------------------------------------------- */
+
+void dxsig_module_init(struct dxsig_module *m) {
+  memset(m, 0, sizeof *m);
+  m->valver_major = 1;
+  dxsig_arena_init(&m->arena);
+}
+
+void dxsig_module_finish(struct dxsig_module *m) {
+  dxsig_arena_finish(&m->arena);
+  m->entries = NULL;
+  m->count = 0;
+}
+
+static void read_triple(struct reader *r, size_t i, const size_t *first_of) {
+  const struct dxsig_md *t = &r->in->table->ops[i];
+  if (t->kind != DXSIG_MD_NODE) {
+    report(r, "triple-shape",
+           "dx.semantic.signatures operand %zu must be a node, found %s", i,
+           md_kind_text(t->kind));
+    return;
+  }
+  if (t->op_count == 0 || t->ops[0].kind != DXSIG_MD_FUNCTION) {
+    report(r, "entry-not-function",
+           "dx.semantic.signatures operand %zu: the first operand must be a "
+           "function, found %s",
+           i, t->op_count ? md_kind_text(t->ops[0].kind) : "nothing");
+    return;
+  }
+  if (first_of[i] != i) {
+    report(r, "entry-duplicate",
+           "entry '%.*s': the function appears more than once in "
+           "dx.semantic.signatures (operands %zu and %zu)",
+           (int)(t->ops[0].len > 256 ? 256 : t->ops[0].len), t->ops[0].str,
+           first_of[i], i);
+    return;
+  }
+  read_entry(r, i, t);
+}
+
+bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
+                       struct dxsig_diag_list *diags) {
+  struct reader r = {m, in, diags, true};
+  m->native16 = in->native16;
+  m->valver_major = in->valver_major;
+  m->valver_minor = in->valver_minor;
+  const struct dxsig_md *table = in->table;
+  if (!table)
+    return true;
+  if (table->kind != DXSIG_MD_NODE) {
+    report(&r, "table-shape", "dx.semantic.signatures must be a list of "
+                              "triples, found %s",
+           md_kind_text(table->kind));
+    return false;
+  }
+  if (table->op_count == 0)
+    return true;
+  size_t *first_of = malloc(table->op_count * sizeof *first_of);
+  m->entries = dxsig_arena_calloc(&m->arena, table->op_count, sizeof *m->entries);
+  if (!first_of || !m->entries || !find_duplicates(table, first_of)) {
+    free(first_of);
+    report(&r, "out-of-memory", "out of memory reading dx.semantic.signatures");
+    return false;
+  }
+  for (size_t i = 0; i < table->op_count; ++i)
+    read_triple(&r, i, first_of);
+  free(first_of);
+  return r.ok;
+}

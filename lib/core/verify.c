@@ -1,0 +1,932 @@
+/* The semantic rules of a signature (spec/semantics.md §3).
+ *
+ * Facts follow DXC's validator (DxilValidation.cpp) and SigPoint table; the
+ * wording is ours. Schema rules (operand types, Rows/Cols/StartRow/StartCol
+ * ranges, masks, stream range, index count) are dxsig_module_read's: this
+ * file does not report them again, and skips the checks that depend on a
+ * value outside its schema range. Placement of allocated elements is
+ * dxsig_verify_placement's (placement.c).
+ *
+ * Per element: name, kind and interpretation, component type, the per-SV
+ * type / rows / index rules, interpolation, stream. Per signature (and per
+ * GS stream): (name, index) overlap, each SV once, one depth output,
+ * clip/cull totals, tessellation factor sizes, barycentrics pairs.
+ * Cost: O(n log n) in the number of semantic indices; no recursion.
+ */
+#include "dxsig/verify.h"
+
+#include "dxsig/sigpoint.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_STREAMS 4u
+#define MAX_NAME_LEN 64u
+#define MAX_TARGET_INDEX 7u
+#define MAX_CLIP_CULL_COMPONENTS 8u
+#define MAX_CLIP_CULL_ROWS 2u
+#define NO_ELEMENT ((size_t)-1)
+
+/* Schema facts the checks depend on; dxsig_module_read reported the rest. */
+enum {
+  OK_NAME = 1u << 0,   /* the element was readable */
+  OK_ROWS = 1u << 1,   /* Rows 1..32 and one index per row */
+  OK_COLS = 1u << 2,   /* Cols 1..4 */
+  OK_ALLOC = 1u << 3,  /* StartRow/StartCol both -1 or both in range */
+  OK_STREAM = 1u << 4, /* stream 0..3 */
+  OK_ALL = OK_NAME | OK_ROWS | OK_COLS | OK_ALLOC | OK_STREAM
+};
+
+struct info {
+  unsigned ok;
+  uint32_t name_kind;               /* kind the name resolves to */
+  enum dxsig_sigpoint sp;           /* SigPoint of the element */
+  enum dxsig_interpretation interp; /* at sp */
+  bool usable;   /* a known semantic legal at sp: cross-element checks */
+  bool comp_ok;  /* a component type signatures accept */
+  bool reported; /* an overlap or duplicate was reported */
+};
+
+struct sig_check {
+  const struct dxsig_entry *entry;
+  enum dxsig_sig_kind kind;
+  const struct dxsig_signature *sig;
+  enum dxsig_sigpoint list_sp;
+  struct info *info;
+  struct dxsig_diag_list *diags;
+  bool ok;
+};
+
+/* ---- reporting ------------------------------------------------------- */
+
+static void vreport(struct sig_check *c, enum dxsig_severity sev, size_t i,
+                    const char *code, const char *fmt, va_list ap) {
+  char buf[512];
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  dxsig_diag_add_element(c->diags, sev, code, c->entry, c->kind, i, "%s", buf);
+  if (sev == DXSIG_ERROR)
+    c->ok = false;
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void fail(struct sig_check *c, size_t i, const char *code,
+                 const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vreport(c, DXSIG_ERROR, i, code, fmt, ap);
+  va_end(ap);
+}
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void warn(struct sig_check *c, size_t i, const char *code,
+                 const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vreport(c, DXSIG_WARNING, i, code, fmt, ap);
+  va_end(ap);
+}
+
+/* ---- small facts ----------------------------------------------------- */
+
+static const char *kind_name(uint32_t kind) {
+  const char *n = dxsig_semantic_kind_name(kind);
+  return n && *n ? n : "arbitrary";
+}
+
+/* "input", "output", "patch constant output", "primitive output". */
+static const char *list_text(enum dxsig_shader_stage stage,
+                             enum dxsig_sig_kind kind) {
+  if (kind == DXSIG_SIG_INPUT)
+    return "input";
+  if (kind == DXSIG_SIG_OUTPUT)
+    return "output";
+  if (stage == DXSIG_STAGE_MESH)
+    return "primitive output";
+  return stage == DXSIG_STAGE_DOMAIN ? "patch constant input"
+                                     : "patch constant output";
+}
+
+static const char *stage_text(enum dxsig_shader_stage stage) {
+  const char *n = dxsig_shader_stage_name(stage);
+  return n ? n : "unknown";
+}
+
+/* Interpretations of an element that DXC keeps in the signature and checks
+ * by its system-value kind (not Arb, not NA, not NotInSig). */
+static bool is_system_value(enum dxsig_interpretation interp) {
+  switch (interp) {
+  case DXSIG_INTERP_KIND_SV:
+  case DXSIG_INTERP_KIND_SGV:
+  case DXSIG_INTERP_KIND_NOT_PACKED:
+  case DXSIG_INTERP_KIND_SHADOW:
+  case DXSIG_INTERP_KIND_CLIP_CULL:
+  case DXSIG_INTERP_KIND_TESS_FACTOR:
+  case DXSIG_INTERP_KIND_TARGET:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool is_depth(uint32_t kind) {
+  return kind == DXSIG_SEMANTIC_DEPTH || kind == DXSIG_SEMANTIC_DEPTH_LESS_EQUAL ||
+         kind == DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL;
+}
+
+static bool is_integer_type(uint32_t comp_type) {
+  char cls = dxsig_component_type_class(comp_type);
+  return cls == 'i' || cls == 'b';
+}
+
+static bool is_linear(uint32_t interp) {
+  return interp >= DXSIG_INTERP_LINEAR &&
+         interp <= DXSIG_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE;
+}
+
+static bool is_noperspective(uint32_t interp) {
+  return interp == DXSIG_INTERP_LINEAR_NOPERSPECTIVE ||
+         interp == DXSIG_INTERP_LINEAR_NOPERSPECTIVE_CENTROID ||
+         interp == DXSIG_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE;
+}
+
+/* GS output elements are grouped by stream; every other list is stream 0
+ * (a non-zero stream there is reported by check_stream). */
+static uint32_t stream_of(const struct sig_check *c, size_t i) {
+  return c->list_sp == DXSIG_SIGPOINT_GS_OUT ? c->sig->elements[i].stream : 0;
+}
+
+static const char *stream_text(const struct sig_check *c, uint32_t stream,
+                               char *buf, size_t size) {
+  if (c->list_sp != DXSIG_SIGPOINT_GS_OUT)
+    return "";
+  snprintf(buf, size, " in stream %" PRIu32, stream);
+  return buf;
+}
+
+/* Schema facts of one element (see the OK_ flags). */
+static unsigned schema_ok(const struct dxsig_element *e) {
+  unsigned ok = 0;
+  if (e->name)
+    ok |= OK_NAME;
+  if (e->rows >= 1 && e->rows <= DXSIG_MAX_ROWS && e->index_count == e->rows &&
+      e->indices)
+    ok |= OK_ROWS;
+  if (e->cols >= 1 && e->cols <= DXSIG_MAX_COLS)
+    ok |= OK_COLS;
+  bool row_unset = e->start_row == DXSIG_UNALLOCATED;
+  bool col_unset = e->start_col == DXSIG_UNALLOCATED;
+  if (row_unset == col_unset &&
+      (row_unset || (e->start_row >= 0 && e->start_row < (int32_t)DXSIG_MAX_ROWS &&
+                     e->start_col >= 0 && e->start_col < (int32_t)DXSIG_MAX_COLS)))
+    ok |= OK_ALLOC;
+  if (e->stream < MAX_STREAMS)
+    ok |= OK_STREAM;
+  return ok;
+}
+
+/* ---- component types ------------------------------------------------- */
+
+/* HLSL spelling of a component type, for messages. */
+static const char *type_text(uint32_t comp_type) {
+  static const char *const names[] = {
+      [DXSIG_COMP_I1] = "bool",          [DXSIG_COMP_I16] = "int16",
+      [DXSIG_COMP_U16] = "uint16",       [DXSIG_COMP_I32] = "int",
+      [DXSIG_COMP_U32] = "uint",         [DXSIG_COMP_I64] = "int64",
+      [DXSIG_COMP_U64] = "uint64",       [DXSIG_COMP_F16] = "half",
+      [DXSIG_COMP_F32] = "float",        [DXSIG_COMP_F64] = "double",
+      [DXSIG_COMP_SNORM_F16] = "snorm half",
+      [DXSIG_COMP_UNORM_F16] = "unorm half",
+      [DXSIG_COMP_SNORM_F32] = "snorm float",
+      [DXSIG_COMP_UNORM_F32] = "unorm float",
+      [DXSIG_COMP_SNORM_F64] = "snorm double",
+      [DXSIG_COMP_UNORM_F64] = "unorm double",
+  };
+  if (comp_type < sizeof names / sizeof names[0] && names[comp_type])
+    return names[comp_type];
+  return "invalid";
+}
+
+/* Component type sets of the per-SV rules (spec §3.4). */
+enum {
+  T_FLOAT = 1u << 0, /* float of at most 32 bits, snorm/unorm included */
+  T_U32 = 1u << 1,
+  T_U16 = 1u << 2,
+  T_I32 = 1u << 3,
+  T_BOOL = 1u << 4,
+  T_ANY = 1u << 5 /* anything of at most 32 bits */
+};
+
+static unsigned type_set(uint32_t comp_type) {
+  unsigned bits = dxsig_component_type_bits(comp_type);
+  char cls = dxsig_component_type_class(comp_type);
+  unsigned set = 0;
+  if (bits == 0 || bits > 32 || cls == 'p' || cls == 0)
+    return 0;
+  set |= T_ANY;
+  if (cls == 'f')
+    set |= T_FLOAT;
+  if (cls == 'b')
+    set |= T_BOOL;
+  if (comp_type == DXSIG_COMP_U32)
+    set |= T_U32;
+  if (comp_type == DXSIG_COMP_U16)
+    set |= T_U16;
+  if (comp_type == DXSIG_COMP_I32)
+    set |= T_I32;
+  return set;
+}
+
+/* DXC ValidateSignatureElement, by kind: accepted types and, when non-zero,
+ * the exact column count. Kinds without an entry have no rule. */
+static const struct {
+  unsigned types;
+  uint8_t cols;
+  const char *expect;
+} sv_types[DXSIG_SEMANTIC_KIND_COUNT] = {
+    [DXSIG_SEMANTIC_POSITION] = {T_FLOAT, 4, "float4"},
+    [DXSIG_SEMANTIC_DEPTH] = {T_FLOAT, 1, "float"},
+    [DXSIG_SEMANTIC_DEPTH_LESS_EQUAL] = {T_FLOAT, 1, "float"},
+    [DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL] = {T_FLOAT, 1, "float"},
+    [DXSIG_SEMANTIC_CLIP_DISTANCE] = {T_FLOAT, 0, "float"},
+    [DXSIG_SEMANTIC_CULL_DISTANCE] = {T_FLOAT, 0, "float"},
+    [DXSIG_SEMANTIC_TESS_FACTOR] = {T_FLOAT, 1, "float"},
+    [DXSIG_SEMANTIC_INSIDE_TESS_FACTOR] = {T_FLOAT, 1, "float"},
+    [DXSIG_SEMANTIC_BARYCENTRICS] = {T_FLOAT, 3, "float3"},
+    [DXSIG_SEMANTIC_TARGET] = {T_ANY, 0, "a float, int or uint of at most 32 bits"},
+    [DXSIG_SEMANTIC_COVERAGE] = {T_U32, 1, "uint"},
+    [DXSIG_SEMANTIC_INNER_COVERAGE] = {T_U32, 1, "uint"},
+    [DXSIG_SEMANTIC_OUTPUT_CONTROL_POINT_ID] = {T_U32, 1, "uint"},
+    [DXSIG_SEMANTIC_IS_FRONT_FACE] = {T_U32 | T_I32, 1, "uint or int"},
+    [DXSIG_SEMANTIC_VERTEX_ID] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_INSTANCE_ID] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_PRIMITIVE_ID] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_GS_INSTANCE_ID] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_SAMPLE_INDEX] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_RENDER_TARGET_ARRAY_INDEX] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_VIEWPORT_ARRAY_INDEX] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_STENCIL_REF] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_SHADING_RATE] = {T_U32 | T_U16, 1, "uint or uint16"},
+    [DXSIG_SEMANTIC_CULL_PRIMITIVE] = {T_BOOL, 1, "bool"},
+};
+
+/* ---- per-element checks ---------------------------------------------- */
+
+static void check_name(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  if (e->name_len == 0 || e->name_len > MAX_NAME_LEN) {
+    fail(c, i, "name-length",
+         "semantic name is %zu characters long, must be 1 to %u", e->name_len,
+         MAX_NAME_LEN);
+    return;
+  }
+  char last = e->name[e->name_len - 1];
+  if (last >= '0' && last <= '9')
+    warn(c, i, "name-trailing-digit",
+         "semantic name ends in a digit; the index belongs in the index list "
+         "(DXC would read the digits as part of the index)");
+}
+
+static void report_not_allowed(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  const struct info *in = &c->info[i];
+  enum dxsig_shader_stage stage = c->entry->stage;
+  int len = (int)(e->name_len > MAX_NAME_LEN ? MAX_NAME_LEN : e->name_len);
+  switch (c->list_sp) {
+  case DXSIG_SIGPOINT_PS_OUT:
+    fail(c, i, "ps-output-semantic",
+         "pixel shader outputs must be SV_Target, SV_Depth, "
+         "SV_DepthGreaterEqual, SV_DepthLessEqual, SV_Coverage or "
+         "SV_StencilRef, found '%.*s'",
+         len, e->name);
+    return;
+  case DXSIG_SIGPOINT_CS_IN:
+  case DXSIG_SIGPOINT_AS_IN:
+  case DXSIG_SIGPOINT_MS_IN:
+    fail(c, i, "stage-no-signature",
+         "%s shaders have no input signature; only values read through "
+         "intrinsics (thread and group IDs, SV_ViewID) may be listed, "
+         "found '%.*s'",
+         stage_text(stage), len, e->name);
+    return;
+  default:
+    fail(c, i, "semantic-not-allowed",
+         "%s is not allowed in a %s shader %s signature",
+         kind_name(in->name_kind), stage_text(stage), list_text(stage, c->kind));
+    return;
+  }
+}
+
+/* "16 (SV_Target)", "0", "3 (SV_Position) or 0". */
+static void expected_kinds(char *buf, size_t size, const struct info *in) {
+  if (in->name_kind == DXSIG_SEMANTIC_ARBITRARY)
+    snprintf(buf, size, "0");
+  else if (in->interp == DXSIG_INTERP_KIND_ARB)
+    snprintf(buf, size, "%" PRIu32 " (%s) or 0, as it is arbitrary here",
+             in->name_kind, kind_name(in->name_kind));
+  else
+    snprintf(buf, size, "%" PRIu32 " (%s)", in->name_kind,
+             kind_name(in->name_kind));
+}
+
+/* Name -> kind -> interpretation; the kind operand must agree. */
+static void check_kind(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  struct info *in = &c->info[i];
+  bool kind_known = e->kind < DXSIG_SEMANTIC_KIND_COUNT;
+  if (!kind_known)
+    fail(c, i, "kind-invalid", "semantic kind %" PRId32 " is not a known kind",
+         (int32_t)e->kind);
+  in->name_kind = dxsig_semantic_kind_from_name(e->name, e->name_len);
+  if (in->name_kind >= DXSIG_SEMANTIC_KIND_COUNT) {
+    fail(c, i, "unknown-system-value",
+         "'%.*s' is not a known system value",
+         (int)(e->name_len > MAX_NAME_LEN ? MAX_NAME_LEN : e->name_len),
+         e->name);
+    return;
+  }
+  in->sp = dxsig_sigpoint_of_element(c->list_sp, in->name_kind);
+  in->interp = dxsig_interpretation(in->sp, in->name_kind);
+  bool matches = e->kind == in->name_kind ||
+                 (e->kind == DXSIG_SEMANTIC_ARBITRARY &&
+                  in->interp == DXSIG_INTERP_KIND_ARB);
+  if (kind_known && !matches) {
+    char expect[96];
+    expected_kinds(expect, sizeof expect, in);
+    fail(c, i, "kind-mismatch",
+         "semantic kind %" PRIu32 " (%s) does not match the name; expected %s",
+         e->kind, kind_name(e->kind), expect);
+  }
+  if (in->interp == DXSIG_INTERP_KIND_NA) {
+    report_not_allowed(c, i);
+    return;
+  }
+  in->usable = true;
+}
+
+static void check_comp_type(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  unsigned bits = dxsig_component_type_bits(e->comp_type);
+  char cls = dxsig_component_type_class(e->comp_type);
+  if (bits == 64) {
+    fail(c, i, "comp-type-64bit",
+         "64-bit component types are not supported (component type %" PRIu32
+         ", %s)",
+         e->comp_type, type_text(e->comp_type));
+    return;
+  }
+  if (bits == 0 || cls == 0 || cls == 'p') {
+    fail(c, i, "comp-type-invalid",
+         "component type %" PRId32 " is not valid in a signature",
+         (int32_t)e->comp_type);
+    return;
+  }
+  c->info[i].comp_ok = true;
+}
+
+static void check_sv_type(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  const struct info *in = &c->info[i];
+  if (!in->usable || !in->comp_ok || !is_system_value(in->interp) ||
+      !(in->ok & OK_COLS))
+    return;
+  uint32_t k = in->name_kind;
+  if (!sv_types[k].types)
+    return;
+  if ((type_set(e->comp_type) & sv_types[k].types) &&
+      (sv_types[k].cols == 0 || sv_types[k].cols == e->cols))
+    return;
+  fail(c, i, "sv-comp-type", "%s must be %s, found %s%s", kind_name(k),
+       sv_types[k].expect, type_text(e->comp_type),
+       e->cols == 1 ? "" : e->cols == 2 ? "2" : e->cols == 3 ? "3" : "4");
+}
+
+static void check_sv_rows(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  const struct info *in = &c->info[i];
+  if (!in->usable || !is_system_value(in->interp) || !(in->ok & OK_ROWS))
+    return;
+  switch (in->name_kind) {
+  case DXSIG_SEMANTIC_TARGET:
+    if (e->rows != 1)
+      fail(c, i, "target-rows",
+           "SV_Target must have 1 row, found %" PRIu32
+           " (use one element per render target)",
+           e->rows);
+    return;
+  case DXSIG_SEMANTIC_TESS_FACTOR:
+  case DXSIG_SEMANTIC_INSIDE_TESS_FACTOR:
+  case DXSIG_SEMANTIC_CLIP_DISTANCE:
+  case DXSIG_SEMANTIC_CULL_DISTANCE:
+    return; /* per-signature rules */
+  default:
+    if (e->rows != 1)
+      fail(c, i, "sv-rows", "%s must have 1 row, found %" PRIu32,
+           kind_name(in->name_kind), e->rows);
+    return;
+  }
+}
+
+static void check_sv_index(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  const struct info *in = &c->info[i];
+  if (!in->usable || !is_system_value(in->interp) || e->index_count == 0 ||
+      !e->indices)
+    return;
+  switch (in->name_kind) {
+  case DXSIG_SEMANTIC_CLIP_DISTANCE:
+  case DXSIG_SEMANTIC_CULL_DISTANCE:
+    return;
+  case DXSIG_SEMANTIC_TARGET:
+    for (uint32_t r = 0; r < e->index_count; ++r)
+      if (e->indices[r] > MAX_TARGET_INDEX) {
+        fail(c, i, "target-index",
+             "SV_Target index %" PRIu32 " is out of range, must be 0 to %u",
+             e->indices[r], MAX_TARGET_INDEX);
+        return;
+      }
+    return;
+  case DXSIG_SEMANTIC_BARYCENTRICS:
+    if (e->indices[0] > 1)
+      fail(c, i, "sv-index",
+           "SV_Barycentrics semantic index must be 0 or 1, found %" PRIu32,
+           e->indices[0]);
+    return;
+  default:
+    if (e->indices[0] != 0)
+      fail(c, i, "sv-index", "%s semantic index must be 0, found %" PRIu32,
+           kind_name(in->name_kind), e->indices[0]);
+    return;
+  }
+}
+
+/* The list-wide mode, if the list has one (DXC Sm.NoInterpMode,
+ * Sm.ConstantInterpMode). */
+static bool list_requires_mode(enum dxsig_sigpoint sp, uint32_t *mode) {
+  switch (sp) {
+  case DXSIG_SIGPOINT_VS_IN:
+  case DXSIG_SIGPOINT_PS_OUT:
+  case DXSIG_SIGPOINT_PC_OUT:
+  case DXSIG_SIGPOINT_DS_IN:
+    *mode = DXSIG_INTERP_UNDEFINED;
+    return true;
+  case DXSIG_SIGPOINT_MS_P_OUT:
+    *mode = DXSIG_INTERP_CONSTANT;
+    return true;
+  default:
+    return false;
+  }
+}
+
+static void check_interp(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  const struct info *in = &c->info[i];
+  enum dxsig_shader_stage stage = c->entry->stage;
+  uint32_t mode;
+  if (e->interp >= DXSIG_INTERP_MODE_COUNT) {
+    fail(c, i, "interp-mode-range",
+         "interpolation mode %" PRId32 " is not valid, must be 0 to 7",
+         (int32_t)e->interp);
+    return;
+  }
+  if (list_requires_mode(c->list_sp, &mode)) {
+    if (e->interp != mode)
+      fail(c, i,
+           mode == DXSIG_INTERP_UNDEFINED ? "interp-not-undefined"
+                                          : "interp-not-constant",
+           "interpolation mode must be %" PRIu32 " (%s) in a %s shader %s "
+           "signature, found %" PRIu32 " (%s)",
+           mode, dxsig_interp_mode_name(mode), stage_text(stage),
+           list_text(stage, c->kind), e->interp,
+           dxsig_interp_mode_name(e->interp));
+    return;
+  }
+  if (c->info[i].comp_ok && is_integer_type(e->comp_type)) {
+    if (is_linear(e->interp))
+      fail(c, i, "interp-integer",
+           "integer and bool elements cannot use interpolation mode %" PRIu32
+           " (%s); use nointerpolation",
+           e->interp, dxsig_interp_mode_name(e->interp));
+    else if (c->list_sp == DXSIG_SIGPOINT_PS_IN &&
+             e->interp != DXSIG_INTERP_CONSTANT)
+      fail(c, i, "interp-ps-integer",
+           "integer pixel shader inputs must be nointerpolation (mode 1, "
+           "constant), found mode %" PRIu32 " (%s)",
+           e->interp, dxsig_interp_mode_name(e->interp));
+    return;
+  }
+  if (in->usable && in->name_kind == DXSIG_SEMANTIC_BARYCENTRICS &&
+      is_system_value(in->interp) && !is_linear(e->interp))
+    fail(c, i, "barycentrics-interp",
+         "SV_Barycentrics needs a linear interpolation mode, found %" PRIu32
+         " (%s)",
+         e->interp, dxsig_interp_mode_name(e->interp));
+}
+
+static void check_stream(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  if ((c->info[i].ok & OK_STREAM) && e->stream != 0 &&
+      c->list_sp != DXSIG_SIGPOINT_GS_OUT)
+    fail(c, i, "stream-not-gs",
+         "GS stream is %" PRIu32 ", but only geometry shader outputs have "
+         "streams (must be 0)",
+         e->stream);
+}
+
+static void (*const element_checks[])(struct sig_check *, size_t) = {
+    check_name,    check_kind,     check_comp_type, check_sv_type,
+    check_sv_rows, check_sv_index, check_interp,    check_stream,
+};
+
+/* ---- (name, index) overlap ------------------------------------------- */
+
+struct index_slot {
+  const struct dxsig_element *e;
+  uint32_t stream, index;
+  size_t element, row;
+};
+
+static int ascii_lower(int ch) { return ch >= 'A' && ch <= 'Z' ? ch + 32 : ch; }
+
+static int compare_names(const struct dxsig_element *a,
+                         const struct dxsig_element *b) {
+  size_t n = a->name_len < b->name_len ? a->name_len : b->name_len;
+  for (size_t k = 0; k < n; ++k) {
+    int x = ascii_lower((unsigned char)a->name[k]);
+    int y = ascii_lower((unsigned char)b->name[k]);
+    if (x != y)
+      return x < y ? -1 : 1;
+  }
+  return a->name_len < b->name_len ? -1 : a->name_len > b->name_len;
+}
+
+static int compare_slots(const void *pa, const void *pb) {
+  const struct index_slot *a = pa, *b = pb;
+  if (a->stream != b->stream)
+    return a->stream < b->stream ? -1 : 1;
+  int c = compare_names(a->e, b->e);
+  if (c)
+    return c;
+  if (a->index != b->index)
+    return a->index < b->index ? -1 : 1;
+  if (a->element != b->element)
+    return a->element < b->element ? -1 : 1;
+  return a->row < b->row ? -1 : a->row > b->row;
+}
+
+static bool same_key(const struct index_slot *a, const struct index_slot *b) {
+  return a->stream == b->stream && a->index == b->index &&
+         compare_names(a->e, b->e) == 0;
+}
+
+static bool takes_part(const struct sig_check *c, size_t i) {
+  return c->info[i].usable && (c->info[i].ok & OK_STREAM);
+}
+
+/* Fills slots; returns their number. */
+static size_t collect_slots(const struct sig_check *c,
+                            struct index_slot *slots) {
+  size_t n = 0;
+  for (size_t i = 0; i < c->sig->count; ++i) {
+    const struct dxsig_element *e = &c->sig->elements[i];
+    if (!takes_part(c, i) || !e->indices)
+      continue;
+    for (uint32_t r = 0; r < e->index_count; ++r)
+      slots[n++] = (struct index_slot){e, stream_of(c, i), e->indices[r], i, r};
+  }
+  return n;
+}
+
+static void report_overlaps(struct sig_check *c, const struct index_slot *s,
+                            size_t n, size_t *other, uint32_t *index) {
+  for (size_t k = 1, first = 0; k < n; ++k) {
+    if (!same_key(&s[first], &s[k])) {
+      first = k;
+      continue;
+    }
+    size_t i = s[k].element;
+    if (other[i] == NO_ELEMENT) {
+      other[i] = s[first].element;
+      index[i] = s[k].index;
+    }
+  }
+  for (size_t i = 0; i < c->sig->count; ++i) {
+    if (other[i] == NO_ELEMENT)
+      continue;
+    char st[32];
+    c->info[i].reported = true;
+    if (other[i] == i)
+      fail(c, i, "semantic-overlap",
+           "semantic index %" PRIu32 " appears twice in the index list",
+           index[i]);
+    else
+      fail(c, i, "semantic-overlap",
+           "semantic index %" PRIu32 " is already used by element %zu%s "
+           "(names are compared without case)",
+           index[i], other[i], stream_text(c, stream_of(c, i), st, sizeof st));
+  }
+}
+
+static void check_overlap(struct sig_check *c) {
+  size_t total = 0;
+  for (size_t i = 0; i < c->sig->count; ++i)
+    if (takes_part(c, i))
+      total += c->sig->elements[i].index_count;
+  if (total < 2)
+    return;
+  struct index_slot *slots = total <= SIZE_MAX / sizeof *slots
+                                 ? malloc(total * sizeof *slots)
+                                 : NULL;
+  size_t *other = malloc(c->sig->count * sizeof *other);
+  uint32_t *index = malloc(c->sig->count * sizeof *index);
+  if (slots && other && index) {
+    for (size_t i = 0; i < c->sig->count; ++i)
+      other[i] = NO_ELEMENT;
+    size_t n = collect_slots(c, slots);
+    qsort(slots, n, sizeof *slots, compare_slots);
+    report_overlaps(c, slots, n, other, index);
+  } else {
+    fail(c, NO_ELEMENT, "out-of-memory", "out of memory checking overlaps");
+  }
+  free(slots);
+  free(other);
+  free(index);
+}
+
+/* ---- per-signature rules --------------------------------------------- */
+
+/* SV kinds that may appear more than once (checked by other rules). */
+static bool may_repeat(uint32_t kind) {
+  return kind == DXSIG_SEMANTIC_ARBITRARY ||
+         kind == DXSIG_SEMANTIC_CLIP_DISTANCE ||
+         kind == DXSIG_SEMANTIC_CULL_DISTANCE || kind == DXSIG_SEMANTIC_TARGET ||
+         kind == DXSIG_SEMANTIC_BARYCENTRICS || is_depth(kind);
+}
+
+static void check_sv_once(struct sig_check *c) {
+  size_t seen[MAX_STREAMS][DXSIG_SEMANTIC_KIND_COUNT];
+  size_t depth = NO_ELEMENT;
+  for (size_t s = 0; s < MAX_STREAMS; ++s)
+    for (size_t k = 0; k < DXSIG_SEMANTIC_KIND_COUNT; ++k)
+      seen[s][k] = NO_ELEMENT;
+  for (size_t i = 0; i < c->sig->count; ++i) {
+    struct info *in = &c->info[i];
+    if (!takes_part(c, i) || in->interp == DXSIG_INTERP_KIND_ARB)
+      continue;
+    uint32_t k = in->name_kind;
+    if (is_depth(k)) {
+      if (depth != NO_ELEMENT && !in->reported)
+        fail(c, i, "depth-multiple",
+             "a pixel shader writes at most one depth value; element %zu is "
+             "already %s",
+             depth, kind_name(c->info[depth].name_kind));
+      if (depth == NO_ELEMENT)
+        depth = i;
+      continue;
+    }
+    if (may_repeat(k))
+      continue;
+    size_t *first = &seen[stream_of(c, i)][k];
+    if (*first == NO_ELEMENT) {
+      *first = i;
+    } else if (!in->reported) {
+      char st[32];
+      in->reported = true;
+      fail(c, i, "sv-duplicate",
+           "%s appears more than once in the signature%s (also element %zu)",
+           kind_name(k), stream_text(c, stream_of(c, i), st, sizeof st),
+           *first);
+    }
+  }
+}
+
+static unsigned popcount32(uint32_t v) {
+  unsigned n = 0;
+  for (; v; v &= v - 1)
+    ++n;
+  return n;
+}
+
+static void check_clip_cull(struct sig_check *c) {
+  uint32_t comps[MAX_STREAMS] = {0}, rows[MAX_STREAMS] = {0};
+  for (size_t i = 0; i < c->sig->count; ++i) {
+    const struct dxsig_element *e = &c->sig->elements[i];
+    const struct info *in = &c->info[i];
+    if (!takes_part(c, i) || in->interp != DXSIG_INTERP_KIND_CLIP_CULL)
+      continue;
+    uint32_t s = stream_of(c, i);
+    if (in->ok & OK_COLS)
+      comps[s] += e->cols;
+    if ((in->ok & (OK_ROWS | OK_ALLOC)) == (OK_ROWS | OK_ALLOC) &&
+        dxsig_element_is_allocated(e))
+      for (uint32_t r = 0; r < e->rows && e->start_row + r < DXSIG_MAX_ROWS; ++r)
+        rows[s] |= UINT32_C(1) << (e->start_row + r);
+  }
+  for (uint32_t s = 0; s < MAX_STREAMS; ++s) {
+    char st[32];
+    if (comps[s] > MAX_CLIP_CULL_COMPONENTS)
+      fail(c, NO_ELEMENT, "clip-cull-components",
+           "SV_ClipDistance and SV_CullDistance use %" PRIu32
+           " components together%s, more than %u",
+           comps[s], stream_text(c, s, st, sizeof st), MAX_CLIP_CULL_COMPONENTS);
+    if (popcount32(rows[s]) > MAX_CLIP_CULL_ROWS)
+      fail(c, NO_ELEMENT, "clip-cull-rows",
+           "SV_ClipDistance and SV_CullDistance occupy %u rows together%s, "
+           "more than %u",
+           popcount32(rows[s]), stream_text(c, s, st, sizeof st),
+           MAX_CLIP_CULL_ROWS);
+  }
+}
+
+/* The first usable element of a kind with a readable row count. */
+static size_t find_kind(const struct sig_check *c, uint32_t kind) {
+  for (size_t i = 0; i < c->sig->count; ++i)
+    if (c->info[i].usable && c->info[i].name_kind == kind &&
+        c->info[i].interp == DXSIG_INTERP_KIND_TESS_FACTOR &&
+        (c->info[i].ok & OK_ROWS))
+      return i;
+  return NO_ELEMENT;
+}
+
+/* Tessellation factor rows by domain (spec §3.10). The schema has no
+ * domain, so the factors must agree with one of the three. */
+static void check_tess_factors(struct sig_check *c) {
+  static const char *const domain[] = {[2] = "isoline", [3] = "tri", [4] = "quad"};
+  size_t tf = find_kind(c, DXSIG_SEMANTIC_TESS_FACTOR);
+  size_t itf = find_kind(c, DXSIG_SEMANTIC_INSIDE_TESS_FACTOR);
+  uint32_t tf_rows = tf == NO_ELEMENT ? 0 : c->sig->elements[tf].rows;
+  uint32_t itf_rows = itf == NO_ELEMENT ? 0 : c->sig->elements[itf].rows;
+  bool tf_ok = tf == NO_ELEMENT || (tf_rows >= 2 && tf_rows <= 4);
+  bool itf_ok = itf == NO_ELEMENT || (itf_rows >= 1 && itf_rows <= 2);
+  if (!tf_ok)
+    fail(c, tf, "tess-factor-rows",
+         "SV_TessFactor must have 2 (isoline), 3 (tri) or 4 (quad) rows, "
+         "found %" PRIu32,
+         tf_rows);
+  if (!itf_ok)
+    fail(c, itf, "tess-factor-rows",
+         "SV_InsideTessFactor must have 1 (tri) or 2 (quad) rows, found "
+         "%" PRIu32,
+         itf_rows);
+  if (!tf_ok || !itf_ok || tf == NO_ELEMENT || itf == NO_ELEMENT)
+    return;
+  uint32_t want = tf_rows - 2; /* isoline 0, tri 1, quad 2 */
+  if (itf_rows == want)
+    return;
+  if (want == 0)
+    fail(c, itf, "tess-factor-mismatch",
+         "SV_TessFactor has 2 rows (isoline domain), which has no "
+         "SV_InsideTessFactor");
+  else
+    fail(c, itf, "tess-factor-mismatch",
+         "SV_InsideTessFactor has %" PRIu32 " row%s, but SV_TessFactor has "
+         "%" PRIu32 " (%s domain), which needs %" PRIu32,
+         itf_rows, itf_rows == 1 ? "" : "s", tf_rows, domain[tf_rows], want);
+}
+
+static void check_barycentrics(struct sig_check *c) {
+  size_t first = NO_ELEMENT, count = 0;
+  for (size_t i = 0; i < c->sig->count; ++i) {
+    const struct info *in = &c->info[i];
+    if (!takes_part(c, i) || in->name_kind != DXSIG_SEMANTIC_BARYCENTRICS ||
+        !is_system_value(in->interp))
+      continue;
+    uint32_t mode = c->sig->elements[i].interp;
+    ++count;
+    if (first == NO_ELEMENT) {
+      first = i;
+    } else if (count > 2) {
+      fail(c, i, "barycentrics-count",
+           "at most two SV_Barycentrics inputs are allowed");
+    } else if (is_linear(mode) &&
+               is_linear(c->sig->elements[first].interp) &&
+               is_noperspective(mode) ==
+                   is_noperspective(c->sig->elements[first].interp)) {
+      fail(c, i, "barycentrics-count",
+           "two SV_Barycentrics inputs must differ in perspective: one "
+           "perspective and one noperspective (element %zu has the same kind "
+           "of mode)",
+           first);
+    }
+  }
+}
+
+static void check_placement(struct sig_check *c, bool native16) {
+  bool any_allocated = false;
+  for (size_t i = 0; i < c->sig->count; ++i) {
+    if (c->info[i].ok != OK_ALL)
+      return; /* schema problems: module_read reported them */
+    any_allocated |= dxsig_element_is_allocated(&c->sig->elements[i]);
+  }
+  if (any_allocated &&
+      !dxsig_verify_placement(c->entry, c->kind, native16, c->diags))
+    c->ok = false;
+}
+
+/* ---- driver ---------------------------------------------------------- */
+
+static void check_elements(struct sig_check *c) {
+  for (size_t i = 0; i < c->sig->count; ++i) {
+    c->info[i].ok = schema_ok(&c->sig->elements[i]);
+    if (!(c->info[i].ok & OK_NAME))
+      continue;
+    for (size_t k = 0; k < sizeof element_checks / sizeof element_checks[0];
+         ++k)
+      element_checks[k](c, i);
+  }
+}
+
+static bool verify_signature(const struct dxsig_entry *entry,
+                             enum dxsig_sig_kind kind, bool native16,
+                             struct dxsig_diag_list *diags) {
+  const struct dxsig_signature *sig = &entry->sigs[kind];
+  struct sig_check c = {entry, kind, sig, DXSIG_SIGPOINT_VS_IN, NULL, diags, true};
+  if (sig->count == 0 || !sig->elements)
+    return true;
+  if (!dxsig_sigpoint_of_list(entry->stage, kind, &c.list_sp)) {
+    fail(&c, NO_ELEMENT, "stage-no-signature", "%s shaders have no %s signature",
+         stage_text(entry->stage), list_text(entry->stage, kind));
+    return false;
+  }
+  c.info = calloc(sig->count, sizeof *c.info);
+  if (!c.info) {
+    fail(&c, NO_ELEMENT, "out-of-memory", "out of memory verifying signature");
+    return false;
+  }
+  check_elements(&c);
+  check_overlap(&c);
+  check_sv_once(&c);
+  check_clip_cull(&c);
+  if (c.list_sp == DXSIG_SIGPOINT_PC_OUT || c.list_sp == DXSIG_SIGPOINT_DS_IN)
+    check_tess_factors(&c);
+  if (c.list_sp == DXSIG_SIGPOINT_PS_IN)
+    check_barycentrics(&c);
+  check_placement(&c, native16);
+  free(c.info);
+  return c.ok;
+}
+
+bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
+                        struct dxsig_diag_list *diags) {
+  /* An entry without a stage was reported by dxsig_module_read. */
+  if (!entry->has_stage)
+    return true;
+  bool ok = true;
+  for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, native16, diags);
+  return ok;
+}
+
+static int compare_entry_names(const void *pa, const void *pb) {
+  const struct dxsig_entry *a = *(const struct dxsig_entry *const *)pa;
+  const struct dxsig_entry *b = *(const struct dxsig_entry *const *)pb;
+  int c = strcmp(a->name ? a->name : "", b->name ? b->name : "");
+  if (c)
+    return c;
+  return a->table_index < b->table_index ? -1 : a->table_index > b->table_index;
+}
+
+/* Entries are unique after dxsig_module_read; a model built by other means
+ * may still repeat one. */
+static bool check_entries_unique(const struct dxsig_module *m,
+                                 struct dxsig_diag_list *diags) {
+  if (m->count < 2)
+    return true;
+  const struct dxsig_entry **order = malloc(m->count * sizeof *order);
+  if (!order) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory",
+                   "out of memory verifying entries");
+    return false;
+  }
+  for (size_t i = 0; i < m->count; ++i)
+    order[i] = &m->entries[i];
+  qsort(order, m->count, sizeof *order, compare_entry_names);
+  bool ok = true;
+  for (size_t i = 1; i < m->count; ++i) {
+    if (!order[i]->name || !order[i - 1]->name ||
+        strcmp(order[i]->name, order[i - 1]->name) != 0)
+      continue;
+    dxsig_diag_add(diags, DXSIG_ERROR, "entry-duplicate",
+                   "entry '%s': the function appears more than once in "
+                   "dx.semantic.signatures (operands %zu and %zu)",
+                   order[i]->name, order[i - 1]->table_index,
+                   order[i]->table_index);
+    ok = false;
+  }
+  free(order);
+  return ok;
+}
+
+bool dxsig_verify_module(const struct dxsig_module *m,
+                         struct dxsig_diag_list *diags) {
+  bool ok = check_entries_unique(m, diags);
+  for (size_t i = 0; i < m->count; ++i)
+    ok &= dxsig_verify_entry(&m->entries[i], m->native16, diags);
+  return ok;
+}
