@@ -10,7 +10,7 @@
  * Per element: name, kind and interpretation, component type, the per-SV
  * type / rows / index rules, interpolation, stream. Per signature (and per
  * GS stream): (name, index) overlap, each SV once, one depth output,
- * clip/cull totals, tessellation factor sizes, barycentrics pairs.
+ * the clip/cull component total, tessellation factor sizes, barycentrics pairs.
  * Cost: O(n log n) in the number of semantic indices; no recursion.
  */
 #include "dxsig/verify.h"
@@ -27,7 +27,6 @@
 #define MAX_NAME_LEN 64u
 #define MAX_TARGET_INDEX 7u
 #define MAX_CLIP_CULL_COMPONENTS 8u
-#define MAX_CLIP_CULL_ROWS 2u
 #define NO_ELEMENT ((size_t)-1)
 
 /* Schema facts the checks depend on; dxsig_module_read reported the rest. */
@@ -706,27 +705,15 @@ static void check_sv_once(struct sig_check *c) {
   }
 }
 
-static unsigned popcount32(uint32_t v) {
-  unsigned n = 0;
-  for (; v; v &= v - 1)
-    ++n;
-  return n;
-}
-
+/* The 8-component total; the 2-row limit concerns allocated rows and is
+ * dxsig_verify_placement's (placement-clip-cull-rows). */
 static void check_clip_cull(struct sig_check *c) {
-  uint32_t comps[MAX_STREAMS] = {0}, rows[MAX_STREAMS] = {0};
+  uint32_t comps[MAX_STREAMS] = {0};
   for (size_t i = 0; i < c->sig->count; ++i) {
-    const struct dxsig_element *e = &c->sig->elements[i];
     const struct info *in = &c->info[i];
-    if (!takes_part(c, i) || in->interp != DXSIG_INTERP_KIND_CLIP_CULL)
-      continue;
-    uint32_t s = stream_of(c, i);
-    if (in->ok & OK_COLS)
-      comps[s] += e->cols;
-    if ((in->ok & (OK_ROWS | OK_ALLOC)) == (OK_ROWS | OK_ALLOC) &&
-        dxsig_element_is_allocated(e))
-      for (uint32_t r = 0; r < e->rows && e->start_row + r < DXSIG_MAX_ROWS; ++r)
-        rows[s] |= UINT32_C(1) << (e->start_row + r);
+    if (takes_part(c, i) && in->interp == DXSIG_INTERP_KIND_CLIP_CULL &&
+        (in->ok & OK_COLS))
+      comps[stream_of(c, i)] += c->sig->elements[i].cols;
   }
   for (uint32_t s = 0; s < MAX_STREAMS; ++s) {
     char st[32];
@@ -735,12 +722,6 @@ static void check_clip_cull(struct sig_check *c) {
            "SV_ClipDistance and SV_CullDistance use %" PRIu32
            " components together%s, more than %u",
            comps[s], stream_text(c, s, st, sizeof st), MAX_CLIP_CULL_COMPONENTS);
-    if (popcount32(rows[s]) > MAX_CLIP_CULL_ROWS)
-      fail(c, NO_ELEMENT, "clip-cull-rows",
-           "SV_ClipDistance and SV_CullDistance occupy %u rows together%s, "
-           "more than %u",
-           popcount32(rows[s]), stream_text(c, s, st, sizeof st),
-           MAX_CLIP_CULL_ROWS);
   }
 }
 
