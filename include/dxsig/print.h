@@ -30,6 +30,12 @@ void dxsig_print_register_map(struct dxsig_buffer *b,
 void dxsig_print_signature_table(struct dxsig_buffer *b,
                                  const struct dxsig_entry *entry,
                                  enum dxsig_sig_kind kind);
+/* The same with the module's dx.nativelowprec flag: 16-bit types print as
+ * half/int16/uint16 instead of min16f/min16i/min16u (the plain version
+ * assumes min precision). */
+void dxsig_print_signature_table_mode(struct dxsig_buffer *b,
+                                      const struct dxsig_entry *entry,
+                                      enum dxsig_sig_kind kind, bool native16);
 /* Both, for every signature of every entry, with headings. */
 void dxsig_print_module(struct dxsig_buffer *b, const struct dxsig_module *m);
 

@@ -1,0 +1,216 @@
+/* DXC's signature table (dxcdisassembler PrintSignature): one line per
+ * element row, in container record order (stream, register), with DXC's
+ * column widths, SysValue and Format spellings. Trailing blanks are cut. */
+#include "dxsig/print.h"
+#include "dxsig/sigpoint.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct record {
+  const struct dxsig_element *e;
+  size_t element;
+  uint32_t row;
+  uint32_t kind;      /* semantic kind after interpretation */
+  uint32_t reg;       /* UINT32_MAX when unallocated */
+};
+
+/* DXC's SysValue column, by semantic kind. The tessellation factors print
+ * without their domain (QUADEDGE, TRIINT, ...), which the metadata lacks. */
+static const char *sysvalue_name(uint32_t kind) {
+  switch (kind) {
+  case DXSIG_SEMANTIC_VERTEX_ID: return "VERTID";
+  case DXSIG_SEMANTIC_INSTANCE_ID: return "INSTID";
+  case DXSIG_SEMANTIC_POSITION: return "POS";
+  case DXSIG_SEMANTIC_RENDER_TARGET_ARRAY_INDEX: return "RTINDEX";
+  case DXSIG_SEMANTIC_VIEWPORT_ARRAY_INDEX: return "VPINDEX";
+  case DXSIG_SEMANTIC_CLIP_DISTANCE: return "CLIPDST";
+  case DXSIG_SEMANTIC_CULL_DISTANCE: return "CULLDST";
+  case DXSIG_SEMANTIC_PRIMITIVE_ID: return "PRIMID";
+  case DXSIG_SEMANTIC_SAMPLE_INDEX: return "SAMPLE";
+  case DXSIG_SEMANTIC_IS_FRONT_FACE: return "FFACE";
+  case DXSIG_SEMANTIC_COVERAGE: return "COVERAGE";
+  case DXSIG_SEMANTIC_INNER_COVERAGE: return "INNERCOV";
+  case DXSIG_SEMANTIC_TARGET: return "TARGET";
+  case DXSIG_SEMANTIC_DEPTH: return "DEPTH";
+  case DXSIG_SEMANTIC_DEPTH_LESS_EQUAL: return "DEPTHLE";
+  case DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL: return "DEPTHGE";
+  case DXSIG_SEMANTIC_STENCIL_REF: return "STENCILREF";
+  case DXSIG_SEMANTIC_TESS_FACTOR: return "TESSFACTOR";
+  case DXSIG_SEMANTIC_INSIDE_TESS_FACTOR: return "INSIDE_TESSFACTOR";
+  case DXSIG_SEMANTIC_BARYCENTRICS: return "BARYCEN";
+  case DXSIG_SEMANTIC_SHADING_RATE: return "SHDINGRATE";
+  case DXSIG_SEMANTIC_CULL_PRIMITIVE: return "CULLPRIM";
+  default: return "NONE";
+  }
+}
+
+/* HLSL-level spelling; 16-bit types are min-precision unless native16. */
+static const char *format_name(uint32_t type, bool native16) {
+  switch (type) {
+  case DXSIG_COMP_I1: return "bool";
+  case DXSIG_COMP_I16: return native16 ? "int16" : "min16i";
+  case DXSIG_COMP_U16: return native16 ? "uint16" : "min16u";
+  case DXSIG_COMP_I32: return "int";
+  case DXSIG_COMP_U32: return "uint";
+  case DXSIG_COMP_I64: return "int64";
+  case DXSIG_COMP_U64: return "uint64";
+  case DXSIG_COMP_F16:
+  case DXSIG_COMP_SNORM_F16:
+  case DXSIG_COMP_UNORM_F16: return native16 ? "half" : "min16f";
+  case DXSIG_COMP_F32:
+  case DXSIG_COMP_SNORM_F32:
+  case DXSIG_COMP_UNORM_F32: return "float";
+  case DXSIG_COMP_F64:
+  case DXSIG_COMP_SNORM_F64:
+  case DXSIG_COMP_UNORM_F64: return "double";
+  default: return "unknown";
+  }
+}
+
+/* DXC's text in place of Mask and Register for a row without a register. */
+static const char *no_register_text(uint32_t kind) {
+  switch (kind) {
+  case DXSIG_SEMANTIC_DEPTH: return "    N/A   oDepth";
+  case DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL: return "    N/A oDepthGE";
+  case DXSIG_SEMANTIC_DEPTH_LESS_EQUAL: return "    N/A oDepthLE";
+  case DXSIG_SEMANTIC_COVERAGE: return "    N/A    oMask";
+  case DXSIG_SEMANTIC_STENCIL_REF: return "    N/A    oStencilRef";
+  case DXSIG_SEMANTIC_PRIMITIVE_ID: return "    N/A   primID";
+  default: return "    N/A  special";
+  }
+}
+
+static void mask_text(char out[5], uint32_t mask) {
+  for (int i = 0; i < 4; ++i)
+    out[i] = (mask >> i) & 1 ? "xyzw"[i] : ' ';
+  out[4] = '\0';
+}
+
+static int record_cmp(const void *pa, const void *pb) {
+  const struct record *a = pa, *b = pb;
+  if (a->e->stream != b->e->stream)
+    return a->e->stream < b->e->stream ? -1 : 1;
+  if (a->reg != b->reg)
+    return a->reg < b->reg ? -1 : 1;
+  if (a->element != b->element)
+    return a->element < b->element ? -1 : 1;
+  return a->row < b->row ? -1 : a->row > b->row;
+}
+
+static const char *heading(const struct dxsig_entry *entry, enum dxsig_sig_kind kind) {
+  switch (kind) {
+  case DXSIG_SIG_INPUT: return "Input";
+  case DXSIG_SIG_OUTPUT: return "Output";
+  default:
+    return entry->has_stage && entry->stage == DXSIG_STAGE_MESH ? "Primitive Output"
+                                                                : "Patch Constant";
+  }
+}
+
+/* Appends one line, cutting the blanks DXC leaves at its end. */
+static void emit_line(struct dxsig_buffer *b, char *line) {
+  size_t n = strlen(line);
+  while (n > 0 && line[n - 1] == ' ')
+    line[--n] = '\0';
+  dxsig_buffer_printf(b, "%s\n", line);
+}
+
+static void print_record(struct dxsig_buffer *b, const struct record *r, bool streams,
+                         bool input, bool native16) {
+  const struct dxsig_element *e = r->e;
+  const char *canonical = dxsig_semantic_kind_name(r->kind);
+  const char *name = r->kind != 0 && canonical && *canonical ? canonical
+                     : e->name                                 ? e->name
+                                                               : "";
+  char line[256], mask[5], used[5];
+  size_t n = 0;
+  if (streams)
+    dxsig_buffer_printf(b, "; m%u:%-17s", (unsigned)e->stream, name);
+  else
+    dxsig_buffer_printf(b, "; %-20s", name);
+  uint32_t index = e->indices && r->row < e->index_count ? e->indices[r->row] : 0;
+  n += (size_t)snprintf(line + n, sizeof(line) - n, " %5u", (unsigned)index);
+
+  uint32_t usage = e->usage_mask & 0xFu;
+  if (r->reg == UINT32_MAX) {
+    /* DXC prints ~NeverWrites for outputs: never 0, so always "YES". */
+    bool touched = input ? usage != 0 : true;
+    n += (size_t)snprintf(line + n, sizeof(line) - n, "%s%9s%8s%s",
+                          no_register_text(r->kind), sysvalue_name(r->kind),
+                          format_name(e->comp_type, native16), touched ? "    YES" : "     NO");
+  } else {
+    uint32_t cols = e->cols < 4 ? e->cols : 4;
+    mask_text(mask, (((1u << cols) - 1u) << (uint32_t)e->start_col) & 0xFu);
+    mask_text(used, usage);
+    snprintf(line + n, sizeof(line) - n, "   %s %8u%9s%8s   %s", mask, (unsigned)r->reg,
+             sysvalue_name(r->kind), format_name(e->comp_type, native16), used);
+  }
+  emit_line(b, line);
+}
+
+void dxsig_print_signature_table_mode(struct dxsig_buffer *b, const struct dxsig_entry *entry,
+                                      enum dxsig_sig_kind kind, bool native16) {
+  if (!entry || (unsigned)kind >= DXSIG_SIG_KIND_COUNT)
+    return;
+  const struct dxsig_signature *sig = &entry->sigs[kind];
+  dxsig_buffer_printf(b, ";\n; %s signature:\n;\n", heading(entry, kind));
+  dxsig_buffer_printf(b, "; Name                 Index   Mask Register SysValue  Format   Used\n"
+                         "; -------------------- ----- ------ -------- -------- ------- ------\n");
+
+  /* Interpretation decides which elements have records and their kind. */
+  enum dxsig_sigpoint list_sp = DXSIG_SIGPOINT_VS_IN;
+  bool known = entry->has_stage && dxsig_sigpoint_of_list(entry->stage, kind, &list_sp);
+
+  size_t cap = 0;
+  for (size_t i = 0; i < sig->count; ++i)
+    cap += sig->elements[i].rows < DXSIG_MAX_ROWS ? sig->elements[i].rows : DXSIG_MAX_ROWS;
+  struct record *recs = cap ? calloc(cap, sizeof(*recs)) : NULL;
+  if (cap && !recs) {
+    b->failed = true;
+    return;
+  }
+  size_t n = 0;
+  bool streams = false;
+  for (size_t i = 0; i < sig->count; ++i) {
+    const struct dxsig_element *e = &sig->elements[i];
+    uint32_t k = e->kind;
+    if (known) {
+      enum dxsig_sigpoint sp = dxsig_sigpoint_of_element(list_sp, e->kind);
+      enum dxsig_interpretation in = dxsig_interpretation(sp, e->kind);
+      if (in == DXSIG_INTERP_KIND_NOT_IN_SIG)
+        continue; /* never in a container part */
+      if (in == DXSIG_INTERP_KIND_ARB)
+        k = DXSIG_SEMANTIC_ARBITRARY;
+    }
+    bool allocated = e->start_row >= 0 && e->start_col >= 0 && e->start_col < 4;
+    uint32_t rows = e->rows < DXSIG_MAX_ROWS ? e->rows : DXSIG_MAX_ROWS;
+    for (uint32_t r = 0; r < rows; ++r) {
+      uint32_t reg = allocated ? (uint32_t)e->start_row + r : UINT32_MAX;
+      if (allocated && reg == UINT32_MAX)
+        reg = UINT32_MAX - 1; /* keep "unallocated" unambiguous */
+      recs[n++] = (struct record){e, i, r, k, reg};
+    }
+    streams |= e->stream != 0;
+  }
+  if (n == 0) {
+    dxsig_buffer_printf(b, "; no parameters\n");
+    free(recs);
+    return;
+  }
+  qsort(recs, n, sizeof(*recs), record_cmp);
+  /* A domain shader reads its patch constants: an input signature. */
+  bool input = kind == DXSIG_SIG_INPUT ||
+               (kind == DXSIG_SIG_PATCH_CONSTANT && entry->has_stage &&
+                entry->stage == DXSIG_STAGE_DOMAIN);
+  for (size_t i = 0; i < n; ++i)
+    print_record(b, &recs[i], streams, input, native16);
+  dxsig_buffer_printf(b, ";\n");
+  free(recs);
+}
+
+void dxsig_print_signature_table(struct dxsig_buffer *b, const struct dxsig_entry *entry,
+                                 enum dxsig_sig_kind kind) {
+  dxsig_print_signature_table_mode(b, entry, kind, false);
+}

@@ -1,0 +1,93 @@
+/* Name functions of types.h, generated from tables.def. Arrays are indexed
+ * by value; a value outside a table (or a gap) has no name. */
+#include "dxsig/types.h"
+
+#include <string.h>
+
+#define LOOKUP(table, value) \
+  ((value) < sizeof(table) / sizeof((table)[0]) ? (table)[(value)] : NULL)
+
+static const char *const semantic_kind_names[DXSIG_SEMANTIC_KIND_COUNT] = {
+#define DXSIG_SEMANTIC_KIND(Id, Value, Name) [Value] = Name,
+#include "dxsig/tables.def"
+};
+
+static const char *const interp_mode_names[DXSIG_INTERP_MODE_COUNT] = {
+#define DXSIG_INTERP_MODE(Id, Value, Name) [Value] = Name,
+#include "dxsig/tables.def"
+};
+
+static const char *const stage_names[DXSIG_SHADER_STAGE_COUNT] = {
+#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short) [Value] = Attr,
+#include "dxsig/tables.def"
+};
+
+static const char *const stage_short_names[DXSIG_SHADER_STAGE_COUNT] = {
+#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short) [Value] = Short,
+#include "dxsig/tables.def"
+};
+
+static const char *const interpretation_names[DXSIG_INTERPRETATION_COUNT] = {
+#define DXSIG_INTERPRETATION(Id, Value, Name, Short) [Value] = Name,
+#include "dxsig/tables.def"
+};
+
+static const char *const sig_kind_names[DXSIG_SIG_KIND_COUNT] = {
+#define DXSIG_SIG_KIND(Id, Value, Name) [Value] = Name,
+#include "dxsig/tables.def"
+};
+
+static const unsigned char component_bits[DXSIG_COMPONENT_TYPE_COUNT] = {
+#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class) [Value] = Bits,
+#include "dxsig/tables.def"
+};
+
+static const char component_class[DXSIG_COMPONENT_TYPE_COUNT] = {
+#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class) [Value] = Class,
+#include "dxsig/tables.def"
+};
+
+const char *dxsig_semantic_kind_name(uint32_t kind) {
+  return LOOKUP(semantic_kind_names, kind);
+}
+
+const char *dxsig_interp_mode_name(uint32_t mode) {
+  return LOOKUP(interp_mode_names, mode);
+}
+
+const char *dxsig_shader_stage_name(uint32_t stage) { return LOOKUP(stage_names, stage); }
+
+const char *dxsig_shader_stage_short_name(uint32_t stage) {
+  return LOOKUP(stage_short_names, stage);
+}
+
+const char *dxsig_interpretation_name(uint32_t interp) {
+  return LOOKUP(interpretation_names, interp);
+}
+
+const char *dxsig_sig_kind_name(uint32_t kind) { return LOOKUP(sig_kind_names, kind); }
+
+unsigned dxsig_component_type_bits(uint32_t type) {
+  return type < DXSIG_COMPONENT_TYPE_COUNT ? component_bits[type] : 0;
+}
+
+char dxsig_component_type_class(uint32_t type) {
+  /* INVALID's '-' is a placeholder in the table, not a class. */
+  if (type >= DXSIG_COMPONENT_TYPE_COUNT || component_class[type] == '-')
+    return 0;
+  return component_class[type];
+}
+
+bool dxsig_shader_stage_from_name(const char *name, size_t len,
+                                  enum dxsig_shader_stage *out) {
+  if (!name)
+    return false;
+  for (uint32_t i = 0; i < DXSIG_SHADER_STAGE_COUNT; ++i) {
+    const char *s = stage_names[i];
+    if (s && strlen(s) == len && memcmp(s, name, len) == 0) {
+      *out = (enum dxsig_shader_stage)i;
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,117 @@
+// The opt plugin: pass registration and the diagnostics bridge. The pass
+// logic is C (passes.c); this file only adapts it to the new pass manager.
+#include "glue.h"
+
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace {
+
+cl::opt<dxsig_packing_mode> DefaultPackingMode(
+    "dxsig-packing-mode", cl::desc("dxsig-pack's packing mode when the pass has none"),
+    cl::init(DXSIG_PACKING_PREFIX_STABLE),
+    cl::values(clEnumValN(DXSIG_PACKING_PREFIX_STABLE, "prefix-stable",
+                          "keep the placement of every prefix (default)"),
+               clEnumValN(DXSIG_PACKING_OPTIMIZED, "optimized",
+                          "DXC's optimized ordering (fewer rows)")));
+
+// Diagnostics go through the context, so opt (or any host) decides how to
+// show them; an error makes opt exit non-zero.
+void contextSink(void *Ctx, dxsig_severity Severity, const char *Message) {
+  DiagnosticSeverity S = Severity == DXSIG_ERROR     ? DS_Error
+                         : Severity == DXSIG_WARNING ? DS_Warning
+                                                     : DS_Note;
+  static_cast<LLVMContext *>(Ctx)->diagnose(DiagnosticInfoGeneric(Message, S));
+}
+
+// Reports and clears the list in one place for every pass.
+struct Diags {
+  dxsig_diag_list List;
+  Diags() { dxsig_diag_list_init(&List); }
+  ~Diags() { dxsig_diag_list_finish(&List); }
+  void report(Module &M) { dxsig_glue_report(&List, contextSink, &M.getContext()); }
+};
+
+struct VerifyPass : PassInfoMixin<VerifyPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    Diags D;
+    dxsig_pass_verify(wrap(&M), &D.List);
+    D.report(M);
+    return PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
+struct PackPass : PassInfoMixin<PackPass> {
+  dxsig_packing_mode Mode;
+  explicit PackPass(dxsig_packing_mode Mode) : Mode(Mode) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    Diags D;
+    bool Changed = false;
+    dxsig_pass_pack(wrap(&M), Mode, &D.List, &Changed);
+    D.report(M);
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
+struct PrintPass : PassInfoMixin<PrintPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    Diags D;
+    dxsig_buffer B;
+    dxsig_buffer_init(&B);
+    if (dxsig_pass_print(wrap(&M), &B, &D.List) && B.data)
+      errs() << B.data;
+    dxsig_buffer_finish(&B);
+    D.report(M);
+    return PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
+// "dxsig-pack", "dxsig-pack<prefix-stable>", "dxsig-pack<optimized>".
+bool parsePack(StringRef Name, ModulePassManager &MPM) {
+  if (Name == "dxsig-pack") {
+    MPM.addPass(PackPass(DefaultPackingMode));
+    return true;
+  }
+  if (!Name.consume_front("dxsig-pack<") || !Name.consume_back(">"))
+    return false;
+  dxsig_packing_mode Mode;
+  std::string Param = Name.str();
+  if (!dxsig_packing_mode_from_name(Param.c_str(), &Mode))
+    reportFatalUsageError("invalid dxsig-pack parameter '" + Name +
+                          "': expected 'prefix-stable' or 'optimized'");
+  MPM.addPass(PackPass(Mode));
+  return true;
+}
+
+bool parsePipelineElement(StringRef Name, ModulePassManager &MPM,
+                          ArrayRef<PassBuilder::PipelineElement>) {
+  if (Name == "dxsig-verify") {
+    MPM.addPass(VerifyPass());
+    return true;
+  }
+  if (Name == "print<dxsig>") {
+    MPM.addPass(PrintPass());
+    return true;
+  }
+  return parsePack(Name, MPM);
+}
+
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "DXSig", DXSIG_VERSION_STRING, [](PassBuilder &PB) {
+            PB.registerPipelineParsingCallback(parsePipelineElement);
+          }};
+}

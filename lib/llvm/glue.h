@@ -1,0 +1,94 @@
+/* dxsig LLVM glue: marshals dx.semantic.signatures between an LLVM module
+ * and the C core, runs the core, reports. LLVM-C API only; shared by the
+ * opt plugin and the CLI. Not installed. */
+#ifndef DXSIG_GLUE_H
+#define DXSIG_GLUE_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+
+#include "dxsig/dxsig.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* v wraps metadata of kind `kind` (an MDTuple, an MDString, ...). */
+static inline bool dxsig_glue_is_md(LLVMValueRef v, LLVMMetadataKind kind) {
+  return v && LLVMGetValueKind(v) == LLVMMetadataAsValueValueKind &&
+         LLVMGetMetadataKind(LLVMValueAsMetadata(v)) == kind;
+}
+
+/* v is a tuple node operand. Beware: MetadataAsValue folds a node with one
+ * constant operand, !{i32 0}, into that constant's ConstantAsMetadata, so
+ * such a node arrives with the kind ConstantAsMetadata; LLVMGetMDNodeOperands
+ * still yields its one operand. */
+static inline bool dxsig_glue_is_node(LLVMValueRef v) {
+  return dxsig_glue_is_md(v, LLVMMDTupleMetadataKind) ||
+         dxsig_glue_is_md(v, LLVMConstantAsMetadataMetadataKind);
+}
+
+/* The metadata of a node operand for building new nodes: undoes the folding
+ * above (uniquing gives back the original node). */
+static inline LLVMMetadataRef dxsig_glue_operand_md(LLVMContextRef ctx, LLVMValueRef v) {
+  if (!v)
+    return NULL;
+  LLVMMetadataRef md = LLVMValueAsMetadata(v);
+  if (LLVMGetValueKind(v) == LLVMMetadataAsValueValueKind &&
+      LLVMGetMetadataKind(md) == LLVMConstantAsMetadataMetadataKind)
+    return LLVMMDNodeInContext2(ctx, &md, 1);
+  return md;
+}
+
+/* The module's metadata copied into the core's neutral tree. */
+struct dxsig_glue_input {
+  struct dxsig_arena arena;  /* owns the tree and every string in it */
+  struct dxsig_md_input in;
+};
+
+/* Copies dx.semantic.signatures, the target triple environment,
+ * dx.nativelowprec and dx.valver. Judges nothing; false only when memory
+ * ran out (reported to diags). g is initialised here; finish it always. */
+bool dxsig_glue_read_metadata(LLVMModuleRef mod, struct dxsig_glue_input *g,
+                              struct dxsig_diag_list *diags);
+void dxsig_glue_input_finish(struct dxsig_glue_input *g);
+
+/* dxsig_glue_read_metadata + dxsig_module_read into m (initialised here;
+ * finish it always). */
+bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
+                     struct dxsig_diag_list *diags);
+
+/* Writes StartRow, StartCol and UsageMask of every element of m back into
+ * the module it was loaded from, with new element and list nodes for the
+ * lists that changed. All or nothing: on false the module is untouched.
+ * *changed tells whether anything was replaced. */
+bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
+                           struct dxsig_diag_list *diags, bool *changed);
+
+/* Where diagnostics go: the plugin's LLVMContext bridge, the CLI's stderr. */
+typedef void (*dxsig_diag_sink)(void *ctx, enum dxsig_severity severity,
+                                const char *message);
+/* Sends every diagnostic of the list to sink, in order; a truncated list
+ * adds one error saying that some were lost. */
+void dxsig_glue_report(const struct dxsig_diag_list *diags, dxsig_diag_sink sink,
+                       void *ctx);
+
+/* The passes. Each returns false when it reported an error; the module is
+ * then as it was. */
+bool dxsig_pass_verify(LLVMModuleRef mod, struct dxsig_diag_list *diags);
+bool dxsig_pass_pack(LLVMModuleRef mod, enum dxsig_packing_mode mode,
+                     struct dxsig_diag_list *diags, bool *changed);
+/* Appends the module printer's text (dxsig_print_module) to out. */
+bool dxsig_pass_print(LLVMModuleRef mod, struct dxsig_buffer *out,
+                      struct dxsig_diag_list *diags);
+
+/* dxsig_module_pack on m in memory. When diags is not NULL, each failed
+ * signature is reported as "entry 'E' output element N 'NAME': <reason>".
+ * results: m->count * DXSIG_SIG_KIND_COUNT slots, or NULL. */
+bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
+                     struct dxsig_pack_result *results, struct dxsig_diag_list *diags);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,150 @@
+/* Packed model -> module. Only StartRow (op 8), StartCol (op 9) and
+ * UsageMask (op 10) change. Uniqued element and list nodes may be shared by
+ * other entries, so nothing is mutated in place: changed elements and their
+ * lists are new nodes, and only the triple's list operand is replaced.
+ * Everything is decided first; the module is written only when every list
+ * was understood. */
+#include "glue.h"
+
+#include <stdlib.h>
+
+enum { OP_START_ROW = 8, OP_START_COL = 9, OP_USAGE_MASK = 10, ELEMENT_OPS = 13 };
+
+struct replacement {
+  LLVMValueRef triple;
+  unsigned operand;
+  LLVMMetadataRef list;
+};
+
+struct writer {
+  LLVMContextRef ctx;
+  struct replacement *reps;
+  size_t count;
+};
+
+/* Operands of a tuple node (malloc'd), or NULL with *n = 0. */
+static LLVMValueRef *node_ops(LLVMValueRef node, unsigned *n) {
+  *n = 0;
+  if (!dxsig_glue_is_node(node))
+    return NULL;
+  unsigned k = LLVMGetMDNodeNumOperands(node);
+  LLVMValueRef *ops = calloc(k ? k : 1, sizeof(*ops));
+  if (!ops)
+    return NULL;
+  if (k)
+    LLVMGetMDNodeOperands(node, ops);
+  *n = k;
+  return ops;
+}
+
+/* The constant for value with the old operand's type; NULL when the old
+ * operand is not an integer constant (the reader would have said so). */
+static LLVMValueRef int_like(LLVMValueRef old, long long value) {
+  if (!old || !LLVMIsAConstantInt(old))
+    return NULL;
+  return LLVMConstInt(LLVMTypeOf(old), (unsigned long long)value, 1);
+}
+
+/* The element node for el, or the old node when nothing changed.
+ * Returns false when the node does not have the expected shape. */
+static bool element_md(struct writer *w, LLVMValueRef node, const struct dxsig_element *el,
+                       LLVMMetadataRef *out, bool *changed) {
+  unsigned n = 0;
+  LLVMValueRef *ops = node_ops(node, &n);
+  if (!ops || n != ELEMENT_OPS) {
+    free(ops);
+    return false;
+  }
+  LLVMValueRef row = int_like(ops[OP_START_ROW], el->start_row);
+  LLVMValueRef col = int_like(ops[OP_START_COL], el->start_col);
+  LLVMValueRef mask = int_like(ops[OP_USAGE_MASK], (long long)el->usage_mask);
+  if (!row || !col || !mask) {
+    free(ops);
+    return false;
+  }
+  /* Constants are uniqued: same pointer, same type and value. */
+  *changed = row != ops[OP_START_ROW] || col != ops[OP_START_COL] || mask != ops[OP_USAGE_MASK];
+  if (!*changed) {
+    *out = dxsig_glue_operand_md(w->ctx, node);
+    free(ops);
+    return true;
+  }
+  ops[OP_START_ROW] = row;
+  ops[OP_START_COL] = col;
+  ops[OP_USAGE_MASK] = mask;
+  LLVMMetadataRef mds[ELEMENT_OPS];
+  for (unsigned i = 0; i < ELEMENT_OPS; ++i)
+    mds[i] = dxsig_glue_operand_md(w->ctx, ops[i]);
+  free(ops);
+  *out = LLVMMDNodeInContext2(w->ctx, mds, ELEMENT_OPS);
+  return true;
+}
+
+/* Plans the replacement of one list of one entry. */
+static bool plan_list(struct writer *w, LLVMValueRef triple, unsigned operand,
+                      const struct dxsig_signature *sig) {
+  /* Only a real tuple can have an operand replaced. */
+  if (!dxsig_glue_is_md(triple, LLVMMDTupleMetadataKind))
+    return false;
+  unsigned tn = 0;
+  LLVMValueRef *tops = node_ops(triple, &tn);
+  if (!tops || operand >= tn) {
+    free(tops);
+    return false;
+  }
+  LLVMValueRef list = tops[operand];
+  free(tops);
+  unsigned n = 0;
+  LLVMValueRef *els = node_ops(list, &n);
+  if (!els || n != sig->count) {
+    free(els);
+    return false;
+  }
+  LLVMMetadataRef *mds = calloc(n ? n : 1, sizeof(*mds));
+  bool ok = mds != NULL, any = false;
+  for (unsigned i = 0; ok && i < n; ++i) {
+    bool changed = false;
+    ok = element_md(w, els[i], &sig->elements[i], &mds[i], &changed);
+    any |= changed;
+  }
+  free(els);
+  if (ok && any)
+    w->reps[w->count++] =
+        (struct replacement){triple, operand, LLVMMDNodeInContext2(w->ctx, mds, n)};
+  free(mds);
+  return ok;
+}
+
+bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
+                           struct dxsig_diag_list *diags, bool *changed) {
+  static const char name[] = "dx.semantic.signatures";
+  *changed = false;
+  unsigned n = LLVMGetNamedMetadataNumOperands(mod, name);
+  LLVMValueRef *triples = calloc(n ? n : 1, sizeof(*triples));
+  struct writer w = {LLVMGetModuleContext(mod), NULL, 0};
+  if (m->count)
+    w.reps = calloc(m->count * DXSIG_SIG_KIND_COUNT, sizeof(*w.reps));
+  bool ok = triples && (w.reps || !m->count);
+  if (ok && n)
+    LLVMGetNamedMetadataOperands(mod, name, triples);
+
+  for (size_t i = 0; ok && i < m->count; ++i) {
+    const struct dxsig_entry *e = &m->entries[i];
+    ok = e->table_index < n;
+    for (unsigned k = 0; ok && k < DXSIG_SIG_KIND_COUNT; ++k)
+      if (e->sigs[k].present && e->sigs[k].count)
+        ok = plan_list(&w, triples[e->table_index], 1 + k, &e->sigs[k]);
+  }
+  if (ok) {
+    for (size_t i = 0; i < w.count; ++i)
+      LLVMReplaceMDNodeOperandWith(w.reps[i].triple, w.reps[i].operand, w.reps[i].list);
+    *changed = w.count > 0;
+  } else {
+    dxsig_diag_add(diags, DXSIG_ERROR, "write-back",
+                   "cannot write the packed signatures back: dx.semantic.signatures "
+                   "changed shape or memory ran out");
+  }
+  free(triples);
+  free(w.reps);
+  return ok;
+}

@@ -1,0 +1,68 @@
+/* The pass bodies, shared by the opt plugin and the CLI: load the model,
+ * run the core, write back. Each reports into the caller's list. */
+#include "glue.h"
+
+#include <stdlib.h>
+
+bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
+                     struct dxsig_diag_list *diags) {
+  dxsig_module_init(m);
+  struct dxsig_glue_input g;
+  bool ok = dxsig_glue_read_metadata(mod, &g, diags) && dxsig_module_read(m, &g.in, diags);
+  dxsig_glue_input_finish(&g);
+  return ok;
+}
+
+bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
+                     struct dxsig_pack_result *results, struct dxsig_diag_list *diags) {
+  struct dxsig_pack_result *own = NULL;
+  if (!results && m->count) {
+    results = own = calloc(m->count * DXSIG_SIG_KIND_COUNT, sizeof(*results));
+    if (!own) {
+      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory while packing");
+      return false;
+    }
+  }
+  bool ok = dxsig_module_pack(m, mode, results);
+  for (size_t i = 0; !ok && diags && i < m->count; ++i) {
+    for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+      const struct dxsig_pack_result *r = &results[i * DXSIG_SIG_KIND_COUNT + k];
+      if (r->error == DXSIG_PACK_OK)
+        continue;
+      size_t el = r->element < m->entries[i].sigs[k].count ? r->element : (size_t)-1;
+      dxsig_diag_add_element(diags, DXSIG_ERROR, "pack", &m->entries[i],
+                             (enum dxsig_sig_kind)k, el, "%s",
+                             dxsig_pack_error_message(r->error));
+    }
+  }
+  free(own);
+  return ok;
+}
+
+bool dxsig_pass_verify(LLVMModuleRef mod, struct dxsig_diag_list *diags) {
+  struct dxsig_module m;
+  bool ok = dxsig_glue_load(mod, &m, diags) && dxsig_verify_module(&m, diags);
+  dxsig_module_finish(&m);
+  return ok;
+}
+
+bool dxsig_pass_pack(LLVMModuleRef mod, enum dxsig_packing_mode mode,
+                     struct dxsig_diag_list *diags, bool *changed) {
+  *changed = false;
+  struct dxsig_module m;
+  bool ok = dxsig_glue_load(mod, &m, diags) && dxsig_verify_module(&m, diags) &&
+            dxsig_glue_pack(&m, mode, NULL, diags) &&
+            dxsig_glue_write_back(mod, &m, diags, changed);
+  dxsig_module_finish(&m);
+  return ok;
+}
+
+bool dxsig_pass_print(LLVMModuleRef mod, struct dxsig_buffer *out,
+                      struct dxsig_diag_list *diags) {
+  struct dxsig_module m;
+  bool ok = dxsig_glue_load(mod, &m, diags);
+  if (ok)
+    dxsig_print_module(out, &m);
+  dxsig_module_finish(&m);
+  return ok;
+}

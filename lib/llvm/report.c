@@ -1,0 +1,9 @@
+/* The one place a diagnostic list leaves the glue. */
+#include "glue.h"
+
+void dxsig_glue_report(const struct dxsig_diag_list *diags, dxsig_diag_sink sink, void *ctx) {
+  for (size_t i = 0; i < diags->count; ++i)
+    sink(ctx, diags->items[i].severity, diags->items[i].message);
+  if (diags->truncated)
+    sink(ctx, DXSIG_ERROR, "out of memory: some diagnostics were lost");
+}

@@ -1,0 +1,33 @@
+/* dxsig CLI internals: options, input, output. */
+#ifndef DXSIG_CLI_H
+#define DXSIG_CLI_H
+
+#include "glue.h"
+#include <stdbool.h>
+
+#include "dxsig/dxsig.h"
+
+enum { CLI_OK = 0, CLI_INPUT_ERROR = 1, CLI_USAGE_ERROR = 2 };
+
+struct cli_options {
+  const char *command;  /* "verify", "pack", "print" */
+  const char *input;    /* path, or "-" for stdin */
+  const char *output;   /* -o; NULL: stdout */
+  enum dxsig_packing_mode mode;
+  bool report;
+};
+
+/* "dxsig: error: FILE: message" and friends on stderr. */
+void cli_diag(const char *file, enum dxsig_severity severity, const char *message);
+/* Reports a whole list for file. */
+void cli_report(const char *file, const struct dxsig_diag_list *diags);
+
+/* Parses a .ll (or bitcode) file into a new module of ctx and checks it
+ * with LLVM's verifier. NULL after reporting an error. */
+LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path);
+
+/* Writes text to path atomically (temp file in the same directory, then
+ * rename), or to stdout when path is NULL or "-". False after reporting. */
+bool cli_write_output(const char *path, const char *text, size_t len);
+
+#endif

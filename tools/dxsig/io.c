@@ -1,0 +1,118 @@
+/* CLI input and output: parse IR, write results atomically, print
+ * diagnostics in the one CLI format. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/IRReader.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+void cli_diag(const char *file, enum dxsig_severity severity, const char *message) {
+  const char *what = severity == DXSIG_ERROR ? "error" : severity == DXSIG_WARNING ? "warning" : "note";
+  if (file)
+    fprintf(stderr, "dxsig: %s: %s: %s\n", what, file, message);
+  else
+    fprintf(stderr, "dxsig: %s: %s\n", what, message);
+}
+
+static void sink(void *ctx, enum dxsig_severity severity, const char *message) {
+  cli_diag(ctx, severity, message);
+}
+
+void cli_report(const char *file, const struct dxsig_diag_list *diags) {
+  dxsig_glue_report(diags, sink, (void *)file);
+}
+
+/* LLVM's parser messages carry their own "file:line:col: error: " prefix
+ * and a source excerpt; keep the location and the text, one line. */
+static void report_llvm_message(const char *file, const char *prefix, const char *msg) {
+  const char *text = msg ? msg : "unknown error";
+  size_t len = strcspn(text, "\n");
+  size_t buf_len = strlen(prefix) + len + 1;
+  char *buf = malloc(buf_len);
+  if (!buf) {
+    cli_diag(file, DXSIG_ERROR, prefix);
+    return;
+  }
+  snprintf(buf, buf_len, "%s%.*s", prefix, (int)len, text);
+  cli_diag(file, DXSIG_ERROR, buf);
+  free(buf);
+}
+
+LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  LLVMBool failed = strcmp(path, "-") == 0
+                        ? LLVMCreateMemoryBufferWithSTDIN(&buf, &msg)
+                        : LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg);
+  if (failed) {
+    report_llvm_message(path, "cannot read: ", msg);
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  LLVMModuleRef mod = NULL;
+  if (LLVMParseIRInContext(ctx, buf, &mod, &msg)) { /* takes buf */
+    report_llvm_message(path, "", msg);
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
+    report_llvm_message(path, "invalid module: ", msg);
+    LLVMDisposeMessage(msg);
+    LLVMDisposeModule(mod);
+    return NULL;
+  }
+  LLVMDisposeMessage(msg);
+  return mod;
+}
+
+static bool write_all(FILE *f, const char *text, size_t len) {
+  return fwrite(text, 1, len, f) == len && fflush(f) == 0;
+}
+
+bool cli_write_output(const char *path, const char *text, size_t len) {
+  if (!path || strcmp(path, "-") == 0) {
+    if (write_all(stdout, text, len))
+      return true;
+    cli_diag("<stdout>", DXSIG_ERROR, strerror(errno));
+    return false;
+  }
+  size_t n = strlen(path) + sizeof(".tmp-XXXXXX");
+  char *tmp = malloc(n);
+  if (!tmp) {
+    cli_diag(path, DXSIG_ERROR, "out of memory");
+    return false;
+  }
+  snprintf(tmp, n, "%s.tmp-XXXXXX", path);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    cli_diag(path, DXSIG_ERROR, strerror(errno));
+    free(tmp);
+    return false;
+  }
+  /* mkstemp makes 0600; give the file the mode a plain create would. */
+  mode_t mask = umask(0);
+  umask(mask);
+  fchmod(fd, 0666 & ~mask);
+  FILE *f = fdopen(fd, "wb");
+  bool ok = f && write_all(f, text, len);
+  int err = errno;
+  if (f ? fclose(f) != 0 : close(fd) != 0)
+    ok = false;
+  if (ok && rename(tmp, path) != 0) {
+    err = errno;
+    ok = false;
+  }
+  if (!ok) {
+    cli_diag(path, DXSIG_ERROR, strerror(err ? err : EIO));
+    unlink(tmp);
+  }
+  free(tmp);
+  return ok;
+}

@@ -1,0 +1,187 @@
+/* dxsig command line: verify, pack and print the semantic signatures of an
+ * LLVM IR file with the same glue and core as the opt plugin. */
+#include "cli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char USAGE[] =
+    "usage: dxsig verify FILE.ll\n"
+    "       dxsig pack FILE.ll [--packing=prefix-stable|optimized] [-o OUT.ll] [--report]\n"
+    "       dxsig print FILE.ll [--packing=prefix-stable|optimized]\n"
+    "       dxsig --help | --version\n";
+
+static const char HELP[] =
+    "\n"
+    "Commands:\n"
+    "  verify   check dx.semantic.signatures; print every problem\n"
+    "  pack     verify, assign StartRow/StartCol as DXC does, write the module\n"
+    "           as text IR (stdout, or OUT.ll replaced atomically)\n"
+    "  print    pack in memory, then print each entry's signature tables and\n"
+    "           register maps\n"
+    "\n"
+    "Options:\n"
+    "  --packing=MODE  prefix-stable (default) or optimized; VS inputs are always\n"
+    "                  stacked and PS outputs always indexed\n"
+    "  -o OUT.ll       output file for pack ('-' for stdout)\n"
+    "  --report        pack: print one allocation line per element instead of\n"
+    "                  IR; exit 1 if any signature failed\n"
+    "  FILE '-' reads standard input.\n"
+    "\n"
+    "Exit status: 0 success, 1 input errors, 2 usage errors.\n";
+
+static int usage_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "dxsig: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n%s", USAGE);
+  return CLI_USAGE_ERROR;
+}
+
+/* Returns CLI_OK, or the usage error already printed. */
+static int parse_args(int argc, char **argv, struct cli_options *o) {
+  memset(o, 0, sizeof(*o));
+  o->mode = DXSIG_PACKING_PREFIX_STABLE;
+  o->command = argv[1];
+  bool is_pack = strcmp(o->command, "pack") == 0;
+  bool takes_mode = is_pack || strcmp(o->command, "print") == 0;
+  if (!is_pack && !takes_mode && strcmp(o->command, "verify") != 0)
+    return usage_error("unknown command '%s'", o->command);
+
+  for (int i = 2; i < argc; ++i) {
+    const char *a = argv[i];
+    const char *mode = NULL;
+    if (strncmp(a, "--packing=", 10) == 0 && takes_mode) {
+      mode = a + 10;
+    } else if (strcmp(a, "--packing") == 0 && takes_mode) {
+      if (++i == argc)
+        return usage_error("%s needs a value", a);
+      mode = argv[i];
+    } else if (strcmp(a, "-o") == 0 && is_pack) {
+      if (++i == argc)
+        return usage_error("%s needs a file name", a);
+      o->output = argv[i];
+    } else if (strcmp(a, "--report") == 0 && is_pack) {
+      o->report = true;
+    } else if (a[0] == '-' && a[1] != '\0') {
+      return usage_error("unknown option '%s'", a);
+    } else if (o->input) {
+      return usage_error("unexpected argument '%s'", a);
+    } else {
+      o->input = a;
+    }
+    if (mode && !dxsig_packing_mode_from_name(mode, &o->mode))
+      return usage_error("invalid packing mode '%s' (prefix-stable or optimized)", mode);
+  }
+  if (!o->input)
+    return usage_error("%s: no input file", o->command);
+  if (o->report && o->output)
+    return usage_error("%s", "--report writes no module: -o cannot be used with it");
+  return CLI_OK;
+}
+
+static int run_verify(LLVMModuleRef mod, const struct cli_options *o,
+                      struct dxsig_diag_list *diags) {
+  bool ok = dxsig_pass_verify(mod, diags);
+  cli_report(o->input, diags);
+  return ok ? CLI_OK : CLI_INPUT_ERROR;
+}
+
+/* --report: the oracle's allocation lines, nothing else on stdout. */
+static int run_report(LLVMModuleRef mod, const struct cli_options *o,
+                      struct dxsig_diag_list *diags) {
+  struct dxsig_module m;
+  int rc = CLI_INPUT_ERROR;
+  if (dxsig_glue_load(mod, &m, diags) && dxsig_verify_module(&m, diags)) {
+    struct dxsig_pack_result *res = calloc(m.count ? m.count * DXSIG_SIG_KIND_COUNT : 1, sizeof(*res));
+    if (!res) {
+      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    } else {
+      bool packed = dxsig_glue_pack(&m, o->mode, res, NULL);
+      struct dxsig_buffer b;
+      dxsig_buffer_init(&b);
+      dxsig_print_pack_report(&b, &m, res);
+      if (b.failed)
+        dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      else if (cli_write_output(NULL, b.data ? b.data : "", b.len))
+        rc = packed ? CLI_OK : CLI_INPUT_ERROR;
+      dxsig_buffer_finish(&b);
+      free(res);
+    }
+  }
+  cli_report(o->input, diags);
+  dxsig_module_finish(&m);
+  return rc;
+}
+
+static int run_pack(LLVMModuleRef mod, const struct cli_options *o,
+                    struct dxsig_diag_list *diags) {
+  if (o->report)
+    return run_report(mod, o, diags);
+  bool changed = false;
+  bool ok = dxsig_pass_pack(mod, o->mode, diags, &changed);
+  cli_report(o->input, diags);
+  if (!ok)
+    return CLI_INPUT_ERROR;
+  char *text = LLVMPrintModuleToString(mod);
+  ok = cli_write_output(o->output, text, strlen(text));
+  LLVMDisposeMessage(text);
+  return ok ? CLI_OK : CLI_INPUT_ERROR;
+}
+
+static int run_print(LLVMModuleRef mod, const struct cli_options *o,
+                     struct dxsig_diag_list *diags) {
+  struct dxsig_module m;
+  int rc = CLI_INPUT_ERROR;
+  if (dxsig_glue_load(mod, &m, diags) && dxsig_verify_module(&m, diags) &&
+      dxsig_glue_pack(&m, o->mode, NULL, diags)) {
+    struct dxsig_buffer b;
+    dxsig_buffer_init(&b);
+    dxsig_print_module(&b, &m);
+    if (b.failed)
+      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    else if (cli_write_output(NULL, b.data ? b.data : "", b.len))
+      rc = CLI_OK;
+    dxsig_buffer_finish(&b);
+  }
+  cli_report(o->input, diags);
+  dxsig_module_finish(&m);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2)
+    return usage_error("%s", "no command");
+  if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+    printf("dxsig: HLSL semantic signatures for DirectX\n\n%s%s", USAGE, HELP);
+    return CLI_OK;
+  }
+  if (strcmp(argv[1], "--version") == 0) {
+    unsigned major, minor, patch;
+    LLVMGetVersion(&major, &minor, &patch);
+    printf("dxsig %s (LLVM %u.%u.%u)\n", DXSIG_VERSION_STRING, major, minor, patch);
+    return CLI_OK;
+  }
+  struct cli_options o;
+  int rc = parse_args(argc, argv, &o);
+  if (rc != CLI_OK)
+    return rc;
+
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef mod = cli_load_module(ctx, o.input);
+  rc = CLI_INPUT_ERROR;
+  if (mod) {
+    struct dxsig_diag_list diags;
+    dxsig_diag_list_init(&diags);
+    if (strcmp(o.command, "verify") == 0)
+      rc = run_verify(mod, &o, &diags);
+    else if (strcmp(o.command, "pack") == 0)
+      rc = run_pack(mod, &o, &diags);
+    else
+      rc = run_print(mod, &o, &diags);
+    dxsig_diag_list_finish(&diags);
+    LLVMDisposeModule(mod);
+  }
+  LLVMContextDispose(ctx);
+  return rc;
+}
