@@ -3,30 +3,40 @@
 
 #include <string.h>
 
-#define CAT_MIDDLE (DXSIG_CAT_SV | DXSIG_CAT_TESS_FACTOR | DXSIG_CAT_CLIP_CULL)
+#define ROW_OCC_MASK 0xFu
+#define ROW_BLOCK_SHIFT 4
+#define ROW_INTERP_SHIFT 24
+#define ROW_WIDTH_SHIFT 27
+#define ROW_INDEX_SHIFT 29
+#define ROW_FIXED_BIT (1u << 31)
 
-/* Categories that may not be placed left / right of an element of cat:
- * the row order is Arbitrary < {SV, TessFactor, ClipCull} < SGV. */
-static uint8_t conflicts_left(uint8_t cat) {
-  if (cat & DXSIG_CAT_ARB)
-    return DXSIG_CAT_SGV | CAT_MIDDLE;
-  if (cat & CAT_MIDDLE)
-    return DXSIG_CAT_SGV;
-  return 0;
+/* Category flag (DXSIG_CAT_ARB .. CLIP_CULL) -> nibble 0..4 of the block
+ * field; the nibble order follows the flag bits. */
+static unsigned cat_nibble(uint8_t cat) {
+  return cat ? (unsigned)__builtin_ctz(cat) - 1u : 0u;
 }
 
-static uint8_t conflicts_right(uint8_t cat) {
-  if (cat & DXSIG_CAT_SGV)
-    return DXSIG_CAT_ARB | CAT_MIDDLE;
-  if (cat & CAT_MIDDLE)
-    return DXSIG_CAT_ARB;
-  return 0;
+/* Nibble selectors: one bit at 4 * nibble for each category. */
+#define SEL(cat) (1u << (4u * ((cat) == DXSIG_CAT_ARB ? 0u : (cat) == DXSIG_CAT_SGV ? 1u : \
+                                (cat) == DXSIG_CAT_SV ? 2u : (cat) == DXSIG_CAT_TESS_FACTOR ? 3u : 4u)))
+#define SEL_MIDDLE (SEL(DXSIG_CAT_SV) | SEL(DXSIG_CAT_TESS_FACTOR) | SEL(DXSIG_CAT_CLIP_CULL))
+
+/* Categories that may not be placed left / right of an element, by nibble:
+ * the row order is Arbitrary < {SV, TessFactor, ClipCull} < SGV. */
+static const uint32_t blocks_left[5] = {
+    SEL(DXSIG_CAT_SGV) | SEL_MIDDLE, 0, SEL(DXSIG_CAT_SGV), SEL(DXSIG_CAT_SGV),
+    SEL(DXSIG_CAT_SGV)};
+static const uint32_t blocks_right[5] = {
+    0, SEL(DXSIG_CAT_ARB) | SEL_MIDDLE, SEL(DXSIG_CAT_ARB), SEL(DXSIG_CAT_ARB),
+    SEL(DXSIG_CAT_ARB)};
+
+static unsigned width_code(uint8_t width) {
+  return width == DXSIG_WIDTH_16 ? 1u : width == DXSIG_WIDTH_32 ? 2u : 0u;
 }
 
 /* Index flags of row i of an element with rows rows. */
-static uint8_t index_flags(uint32_t i, uint32_t rows) {
-  return (uint8_t)((i > 0 ? DXSIG_INDEX_UP : 0) |
-                   (i + 1 < rows ? DXSIG_INDEX_DOWN : 0));
+static unsigned index_flags(uint32_t i, uint32_t rows) {
+  return (i > 0 ? DXSIG_INDEX_UP : 0u) | (i + 1 < rows ? DXSIG_INDEX_DOWN : 0u);
 }
 
 void dxsig_grid_init(struct dxsig_grid *g, uint32_t nrows) {
@@ -35,30 +45,31 @@ void dxsig_grid_init(struct dxsig_grid *g, uint32_t nrows) {
   memset(g->rows, 0, sizeof g->rows[0] * g->nrows);
 }
 
-/* The row-level checks of DXC DetectRowConflict, without the free-run test. */
-static enum dxsig_conflict row_state_conflict(const struct dxsig_grid_row *r,
+/* The row-level checks of DXC DetectRowConflict, in its order, without the
+ * free-run test. */
+static enum dxsig_conflict row_state_conflict(dxsig_grid_row r,
                                               const struct dxsig_shape *s,
-                                              uint8_t ef) {
-  if (r->index && (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)))
+                                              unsigned ef) {
+  unsigned index = (r >> ROW_INDEX_SHIFT) & 3u;
+  if (index && (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)))
     return DXSIG_CONFLICT_INDEXED;
-  if (r->fixed && (ef | r->index) != r->index)
+  if ((r & ROW_FIXED_BIT) && (ef | index) != index)
     return DXSIG_CONFLICT_INDEXED;
-  if ((s->cat & DXSIG_CAT_TESS_FACTOR) && (ef | r->index) != ef)
+  if ((s->cat & DXSIG_CAT_TESS_FACTOR) && (ef | index) != ef)
     return DXSIG_CONFLICT_INDEXED_TESS_FACTOR;
-  if (r->interp != DXSIG_INTERP_UNDEFINED && r->interp != s->interp)
+  unsigned interp = (r >> ROW_INTERP_SHIFT) & 7u;
+  if (interp != DXSIG_INTERP_UNDEFINED && interp != s->interp)
     return DXSIG_CONFLICT_INTERP;
-  if (r->width != DXSIG_WIDTH_UNDEFINED && r->width != s->width)
+  unsigned width = (r >> ROW_WIDTH_SHIFT) & 3u;
+  if (width && width != width_code(s->width))
     return DXSIG_CONFLICT_WIDTH;
   return DXSIG_CONFLICT_NONE;
 }
 
-/* Bit j set: component j is free and open to the element's category. */
-static unsigned open_components(const struct dxsig_grid_row *r, uint8_t cat) {
-  unsigned block = DXSIG_CAT_OCCUPIED | cat, m = 0;
-  for (unsigned j = 0; j < 4; ++j)
-    if (!(r->comp[j] & block))
-      m |= 1u << j;
-  return m;
+/* Bit j set: component j is free and open to the category. */
+static unsigned open_components(dxsig_grid_row r, unsigned nibble) {
+  unsigned blocked = r | (r >> (ROW_BLOCK_SHIFT + 4u * nibble));
+  return ~blocked & ROW_OCC_MASK;
 }
 
 /* Start columns of a run of cols open components. */
@@ -74,12 +85,13 @@ enum dxsig_conflict dxsig_grid_row_conflict(const struct dxsig_grid *g,
                                             uint32_t row) {
   if (row >= g->nrows || s->rows > g->nrows - row)
     return DXSIG_CONFLICT_FIT;
+  unsigned nibble = cat_nibble(s->cat);
   for (uint32_t i = 0; i < s->rows; ++i) {
-    const struct dxsig_grid_row *r = &g->rows[row + i];
+    dxsig_grid_row r = g->rows[row + i];
     enum dxsig_conflict c = row_state_conflict(r, s, index_flags(i, s->rows));
     if (c != DXSIG_CONFLICT_NONE)
       return c;
-    if (!run_starts(open_components(r, s->cat), s->cols))
+    if (!run_starts(open_components(r, nibble), s->cols))
       return DXSIG_CONFLICT_NO_ROOM;
   }
   return DXSIG_CONFLICT_NONE;
@@ -90,13 +102,16 @@ enum dxsig_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
                                             uint32_t row, uint32_t col) {
   if (col + s->cols > 4)
     return DXSIG_CONFLICT_FIT;
-  uint8_t flags = (uint8_t)(s->cat | DXSIG_CAT_OCCUPIED);
+  unsigned span = ((1u << s->cols) - 1u) << col;
+  unsigned nibble = cat_nibble(s->cat);
   for (uint32_t i = 0; i < s->rows; ++i) {
-    const struct dxsig_grid_row *r = &g->rows[row + i];
-    for (uint32_t j = col; j < col + s->cols; ++j) {
-      if (r->comp[j] & flags)
-        return (r->comp[j] & DXSIG_CAT_OCCUPIED) ? DXSIG_CONFLICT_OVERLAP
-                                                 : DXSIG_CONFLICT_ORDER;
+    dxsig_grid_row r = g->rows[row + i];
+    unsigned occupied = r & span;
+    unsigned ordered = (r >> (ROW_BLOCK_SHIFT + 4u * nibble)) & span;
+    if (occupied | ordered) {
+      /* DXC reports the lowest offending component. */
+      unsigned first = (unsigned)__builtin_ctz(occupied | ordered);
+      return (occupied >> first) & 1u ? DXSIG_CONFLICT_OVERLAP : DXSIG_CONFLICT_ORDER;
     }
   }
   return DXSIG_CONFLICT_NONE;
@@ -104,28 +119,24 @@ enum dxsig_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
 
 void dxsig_grid_place(struct dxsig_grid *g, const struct dxsig_shape *s,
                       uint32_t row, uint32_t col) {
-  uint8_t left = conflicts_left(s->cat), right = conflicts_right(s->cat);
+  unsigned nibble = cat_nibble(s->cat);
+  unsigned span = ((1u << s->cols) - 1u) << col;
+  unsigned left = span ? (1u << col) - 1u : 0u;
+  unsigned right = ~(left | span) & ROW_OCC_MASK;
+  /* Spread the left / right component masks into the nibbles of the
+   * blocked categories (no carries: nibbles do not overlap). */
+  uint32_t block = (left * blocks_left[nibble] | right * blocks_right[nibble])
+                   << ROW_BLOCK_SHIFT;
   bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
+  uint32_t keep = ~((7u << ROW_INTERP_SHIFT) | (3u << ROW_WIDTH_SHIFT));
+  uint32_t mode = (uint32_t)s->interp << ROW_INTERP_SHIFT |
+                  width_code(s->width) << ROW_WIDTH_SHIFT;
   for (uint32_t i = 0; i < s->rows; ++i) {
-    struct dxsig_grid_row *r = &g->rows[row + i];
-    r->interp = s->interp;
-    r->width = s->width;
-    r->index |= index_flags(i, s->rows);
-    if (fixes)
-      r->fixed = 1;
-    unsigned occupied = 0;
-    for (uint32_t j = 0; j < 4; ++j) {
-      if (!(r->comp[j] & DXSIG_CAT_OCCUPIED)) {
-        if (j < col)
-          r->comp[j] |= left;
-        else if (j < col + s->cols)
-          r->comp[j] = (uint8_t)(DXSIG_CAT_OCCUPIED | s->cat);
-        else
-          r->comp[j] |= right;
-      }
-      occupied += r->comp[j] & DXSIG_CAT_OCCUPIED;
-    }
-    if (occupied == 4)
+    dxsig_grid_row r = g->rows[row + i];
+    r = (r & keep) | mode | span | block |
+        index_flags(i, s->rows) << ROW_INDEX_SHIFT | (fixes ? ROW_FIXED_BIT : 0u);
+    g->rows[row + i] = r;
+    if ((r & ROW_OCC_MASK) == ROW_OCC_MASK)
       g->full |= 1u << (row + i);
   }
 }
@@ -138,19 +149,28 @@ bool dxsig_grid_find(const struct dxsig_grid *g, const struct dxsig_shape *s,
   uint32_t last = start + (count - s->rows);
   if (last > g->nrows - s->rows)
     last = g->nrows - s->rows;
-  uint32_t span = s->rows >= 32 ? 0xFFFFFFFFu : (1u << s->rows) - 1;
-  for (uint32_t row = start; row <= last; ++row) {
-    if ((g->full >> row) & span)
-      continue; /* a full row fits nothing */
-    unsigned starts = 0xFu << start_col;
+  if (last < start)
+    return false;
+  /* Candidate first rows in [start, last] whose span has no full row (a
+   * full row fits nothing). */
+  uint64_t candidates = ((2ull << last) - 1) & ~((1ull << start) - 1);
+  uint64_t blocked = g->full;
+  for (uint32_t k = 1; k < s->rows; ++k)
+    blocked |= (uint64_t)g->full >> k;
+  candidates &= ~blocked;
+  unsigned nibble = cat_nibble(s->cat);
+  unsigned allowed = (0xFu << start_col) & 0xFu;
+  while (candidates) {
+    uint32_t row = (uint32_t)__builtin_ctzll(candidates);
+    candidates &= candidates - 1;
+    unsigned starts = allowed;
     for (uint32_t i = 0; i < s->rows && starts; ++i) {
-      const struct dxsig_grid_row *r = &g->rows[row + i];
+      dxsig_grid_row r = g->rows[row + i];
       if (row_state_conflict(r, s, index_flags(i, s->rows)) != DXSIG_CONFLICT_NONE)
         starts = 0;
       else
-        starts &= run_starts(open_components(r, s->cat), s->cols);
+        starts &= run_starts(open_components(r, nibble), s->cols);
     }
-    starts &= 0xFu;
     if (starts) {
       *row_out = row;
       *col_out = (uint32_t)__builtin_ctz(starts);

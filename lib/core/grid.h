@@ -14,7 +14,7 @@
 
 #include "dxsig/types.h"
 
-/* Category flags of a component. */
+/* Element categories (DXC's element flags). */
 enum {
   DXSIG_CAT_OCCUPIED = 1u << 0,
   DXSIG_CAT_ARB = 1u << 1,
@@ -53,18 +53,21 @@ struct dxsig_shape {
   uint8_t width;   /* DXSIG_WIDTH_* */
 };
 
-struct dxsig_grid_row {
-  uint8_t comp[4];
-  uint8_t interp;
-  uint8_t width;
-  uint8_t index;   /* DXSIG_INDEX_* */
-  uint8_t fixed;   /* indexing may no longer change */
-};
+/* A row is one 32-bit word:
+ *   bits 0-3    occupied components
+ *   bits 4-23   per category (Arb, SGV, SV, TessFactor, ClipCull: 4 bits
+ *               each), components where that category may no longer go
+ *   bits 24-26  interpolation mode of the row
+ *   bits 27-28  data width (0 undefined, 1 16-bit, 2 32-bit)
+ *   bits 29-30  index flags (DXSIG_INDEX_*)
+ *   bit  31     indexing fixed
+ * so the whole 32 x 4 grid is 128 bytes and a row test is a few bit ops. */
+typedef uint32_t dxsig_grid_row;
 
 struct dxsig_grid {
   uint32_t nrows;  /* 32 for a signature, 2 for the clip/cull grid */
   uint32_t full;   /* bit r: all four components of row r are occupied */
-  struct dxsig_grid_row rows[DXSIG_MAX_ROWS];
+  dxsig_grid_row rows[DXSIG_MAX_ROWS];
 };
 
 void dxsig_grid_init(struct dxsig_grid *g, uint32_t nrows);

@@ -44,6 +44,13 @@ static bool in_stream(const struct dxsig_element *e,
   return ctx->stream < 0 || e->stream == (uint32_t)ctx->stream;
 }
 
+/* An element the grid cannot take: release and fail. */
+static bool reject(struct dxsig_pack_items *it, struct dxsig_pack_result *res,
+                   size_t index) {
+  dxsig_pack_items_release(it);
+  return dxsig_pack_fail(res, DXSIG_PACK_INVALID, index);
+}
+
 bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
                               struct dxsig_element *els, size_t n,
                               const struct dxsig_pack_context *ctx, bool reset,
@@ -53,37 +60,28 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
   res->error = DXSIG_PACK_OK;
   res->element = 0;
   res->rows_used = 0;
-  size_t wanted = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (!in_stream(&els[i], ctx))
-      continue;
-    if (reset) {
-      els[i].start_row = DXSIG_UNALLOCATED;
-      els[i].start_col = DXSIG_UNALLOCATED;
-    }
-    enum dxsig_interpretation interp = dxsig_element_interpretation(&els[i], ctx->sigpoint);
-    if (interp == DXSIG_INTERP_KIND_NA)
-      return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
-    wanted += dxsig_interpretation_is_allocated(interp);
-  }
-  if (wanted > DXSIG_PACK_ITEMS_INLINE) {
-    it->items = malloc(wanted * sizeof *it->items);
-    if (!it->items) {
+  /* Large lists (rare) get a heap buffer sized for every element. */
+  if (n > DXSIG_PACK_ITEMS_INLINE) {
+    if (n > UINT32_MAX || !(it->items = malloc(n * sizeof *it->items))) {
       it->items = it->inline_items;
       return dxsig_pack_fail(res, DXSIG_PACK_NO_SPACE, 0);
     }
   }
   for (size_t i = 0; i < n; ++i) {
-    const struct dxsig_element *e = &els[i];
+    struct dxsig_element *e = &els[i];
     if (!in_stream(e, ctx))
       continue;
+    if (reset)
+      e->start_row = e->start_col = DXSIG_UNALLOCATED;
     enum dxsig_interpretation interp = dxsig_element_interpretation(e, ctx->sigpoint);
+    if (interp == DXSIG_INTERP_KIND_NA)
+      return reject(it, res, i);
     if (!dxsig_interpretation_is_allocated(interp))
       continue;
     if (e->rows < 1 || e->rows > DXSIG_MAX_ROWS || e->cols < 1 ||
         e->cols > DXSIG_MAX_COLS || e->interp >= DXSIG_INTERP_MODE_COUNT ||
-        e->index_count < 1 || (uint64_t)i > UINT32_MAX)
-      return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
+        e->index_count < 1)
+      return reject(it, res, i);
     struct dxsig_pack_item *item = &it->items[it->count++];
     item->index = (uint32_t)i;
     item->interpretation = (uint8_t)interp;

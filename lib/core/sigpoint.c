@@ -101,63 +101,137 @@ enum dxsig_sigpoint dxsig_sigpoint_of_element(enum dxsig_sigpoint list_sp,
   return list_sp;
 }
 
-/* One string per semantic kind, one character per SigPoint in enum order
- * (VSIn VSOut PCIn HSIn HSCPIn HSCPOut PCOut DSIn DSCPIn DSOut GSVIn GSIn
- * GSOut PSIn PSOut CSIn MSIn MSOut MSPOut ASIn):
- * '-' NA, S SV, G SGV, A Arb, N NotInSig, P NotPacked, T Target,
- * F TessFactor, H Shadow, C ClipCull. */
-static const char interpretation_table[DXSIG_SEMANTIC_KIND_COUNT][DXSIG_SIGPOINT_COUNT + 1] = {
-    [DXSIG_SEMANTIC_ARBITRARY]                 = "AA--AAAAAAA-AA---AA-",
-    [DXSIG_SEMANTIC_VERTEX_ID]                 = "S-------------------",
-    [DXSIG_SEMANTIC_INSTANCE_ID]               = "SA--AA--AAA-AA------",
-    [DXSIG_SEMANTIC_POSITION]                  = "AS--SSAASSS-SS---S--",
-    [DXSIG_SEMANTIC_RENDER_TARGET_ARRAY_INDEX] = "AS--SSAASSS-SS----S-",
-    [DXSIG_SEMANTIC_VIEWPORT_ARRAY_INDEX]      = "AS--SSAASSS-SS----S-",
-    [DXSIG_SEMANTIC_CLIP_DISTANCE]             = "AC--CCAACCC-CC---C--",
-    [DXSIG_SEMANTIC_CULL_DISTANCE]             = "AC--CCAACCC-CC---C--",
-    [DXSIG_SEMANTIC_OUTPUT_CONTROL_POINT_ID]   = "---N----------------",
-    [DXSIG_SEMANTIC_DOMAIN_LOCATION]           = "-------N------------",
-    [DXSIG_SEMANTIC_PRIMITIVE_ID]              = "--NN---N---HGG----S-",
-    [DXSIG_SEMANTIC_GS_INSTANCE_ID]            = "-----------N--------",
-    [DXSIG_SEMANTIC_SAMPLE_INDEX]              = "-------------H------",
-    [DXSIG_SEMANTIC_IS_FRONT_FACE]             = "------------GG------",
-    [DXSIG_SEMANTIC_COVERAGE]                  = "-------------NP-----",
-    [DXSIG_SEMANTIC_INNER_COVERAGE]            = "-------------N------",
-    [DXSIG_SEMANTIC_TARGET]                    = "--------------T-----",
-    [DXSIG_SEMANTIC_DEPTH]                     = "--------------P-----",
-    [DXSIG_SEMANTIC_DEPTH_LESS_EQUAL]          = "--------------P-----",
-    [DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL]       = "--------------P-----",
-    [DXSIG_SEMANTIC_STENCIL_REF]               = "--------------P-----",
-    [DXSIG_SEMANTIC_DISPATCH_THREAD_ID]        = "---------------NN--N",
-    [DXSIG_SEMANTIC_GROUP_ID]                  = "---------------NN--N",
-    [DXSIG_SEMANTIC_GROUP_INDEX]               = "---------------NN--N",
-    [DXSIG_SEMANTIC_GROUP_THREAD_ID]           = "---------------NN--N",
-    [DXSIG_SEMANTIC_TESS_FACTOR]               = "------FF------------",
-    [DXSIG_SEMANTIC_INSIDE_TESS_FACTOR]        = "------FF------------",
-    [DXSIG_SEMANTIC_VIEW_ID]                   = "N-NN---N---N-N--N---",
-    [DXSIG_SEMANTIC_BARYCENTRICS]              = "-------------P------",
-    [DXSIG_SEMANTIC_SHADING_RATE]              = "-S--SS--SSS-SS----S-",
-    [DXSIG_SEMANTIC_CULL_PRIMITIVE]            = "-------------N----P-",
-    [DXSIG_SEMANTIC_START_VERTEX_LOCATION]     = "N-------------------",
-    [DXSIG_SEMANTIC_START_INSTANCE_LOCATION]   = "N-------------------",
+/* DXC's SigPoint x SemanticKind table, one row per semantic kind, one
+ * column per SigPoint in enum order:
+ *            VSIn VSOut PCIn HSIn HSCPIn HSCPOut PCOut DSIn DSCPIn DSOut
+ *            GSVIn GSIn GSOut PSIn PSOut CSIn MSIn MSOut MSPOut ASIn */
+#define NA DXSIG_INTERP_KIND_NA
+#define SV DXSIG_INTERP_KIND_SV
+#define SG DXSIG_INTERP_KIND_SGV
+#define AR DXSIG_INTERP_KIND_ARB
+#define NI DXSIG_INTERP_KIND_NOT_IN_SIG
+#define NP DXSIG_INTERP_KIND_NOT_PACKED
+#define TG DXSIG_INTERP_KIND_TARGET
+#define TF DXSIG_INTERP_KIND_TESS_FACTOR
+#define SH DXSIG_INTERP_KIND_SHADOW
+#define CC DXSIG_INTERP_KIND_CLIP_CULL
+static const uint8_t interpretation_table[DXSIG_SEMANTIC_KIND_COUNT][DXSIG_SIGPOINT_COUNT] = {
+    [DXSIG_SEMANTIC_ARBITRARY] =
+        {AR, AR, NA, NA, AR, AR, AR, AR, AR, AR,
+         AR, NA, AR, AR, NA, NA, NA, AR, AR, NA},
+    [DXSIG_SEMANTIC_VERTEX_ID] =
+        {SV, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_INSTANCE_ID] =
+        {SV, AR, NA, NA, AR, AR, NA, NA, AR, AR,
+         AR, NA, AR, AR, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_POSITION] =
+        {AR, SV, NA, NA, SV, SV, AR, AR, SV, SV,
+         SV, NA, SV, SV, NA, NA, NA, SV, NA, NA},
+    [DXSIG_SEMANTIC_RENDER_TARGET_ARRAY_INDEX] =
+        {AR, SV, NA, NA, SV, SV, AR, AR, SV, SV,
+         SV, NA, SV, SV, NA, NA, NA, NA, SV, NA},
+    [DXSIG_SEMANTIC_VIEWPORT_ARRAY_INDEX] =
+        {AR, SV, NA, NA, SV, SV, AR, AR, SV, SV,
+         SV, NA, SV, SV, NA, NA, NA, NA, SV, NA},
+    [DXSIG_SEMANTIC_CLIP_DISTANCE] =
+        {AR, CC, NA, NA, CC, CC, AR, AR, CC, CC,
+         CC, NA, CC, CC, NA, NA, NA, CC, NA, NA},
+    [DXSIG_SEMANTIC_CULL_DISTANCE] =
+        {AR, CC, NA, NA, CC, CC, AR, AR, CC, CC,
+         CC, NA, CC, CC, NA, NA, NA, CC, NA, NA},
+    [DXSIG_SEMANTIC_OUTPUT_CONTROL_POINT_ID] =
+        {NA, NA, NA, NI, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_DOMAIN_LOCATION] =
+        {NA, NA, NA, NA, NA, NA, NA, NI, NA, NA,
+         NA, NA, NA, NA, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_PRIMITIVE_ID] =
+        {NA, NA, NI, NI, NA, NA, NA, NI, NA, NA,
+         NA, SH, SG, SG, NA, NA, NA, NA, SV, NA},
+    [DXSIG_SEMANTIC_GS_INSTANCE_ID] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NI, NA, NA, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_SAMPLE_INDEX] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, SH, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_IS_FRONT_FACE] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, SG, SG, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_COVERAGE] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NI, NP, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_INNER_COVERAGE] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NI, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_TARGET] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, TG, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_DEPTH] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NP, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_DEPTH_LESS_EQUAL] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NP, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NP, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_STENCIL_REF] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NP, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_DISPATCH_THREAD_ID] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NA, NI, NI, NA, NA, NI},
+    [DXSIG_SEMANTIC_GROUP_ID] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NA, NI, NI, NA, NA, NI},
+    [DXSIG_SEMANTIC_GROUP_INDEX] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NA, NI, NI, NA, NA, NI},
+    [DXSIG_SEMANTIC_GROUP_THREAD_ID] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NA, NI, NI, NA, NA, NI},
+    [DXSIG_SEMANTIC_TESS_FACTOR] =
+        {NA, NA, NA, NA, NA, NA, TF, TF, NA, NA,
+         NA, NA, NA, NA, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_INSIDE_TESS_FACTOR] =
+        {NA, NA, NA, NA, NA, NA, TF, TF, NA, NA,
+         NA, NA, NA, NA, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_VIEW_ID] =
+        {NI, NA, NI, NI, NA, NA, NA, NI, NA, NA,
+         NA, NI, NA, NI, NA, NA, NI, NA, NA, NA},
+    [DXSIG_SEMANTIC_BARYCENTRICS] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NP, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_SHADING_RATE] =
+        {NA, SV, NA, NA, SV, SV, NA, NA, SV, SV,
+         SV, NA, SV, SV, NA, NA, NA, NA, SV, NA},
+    [DXSIG_SEMANTIC_CULL_PRIMITIVE] =
+        {NA, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NI, NA, NA, NA, NA, NP, NA},
+    [DXSIG_SEMANTIC_START_VERTEX_LOCATION] =
+        {NI, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NA, NA, NA, NA, NA, NA},
+    [DXSIG_SEMANTIC_START_INSTANCE_LOCATION] =
+        {NI, NA, NA, NA, NA, NA, NA, NA, NA, NA,
+         NA, NA, NA, NA, NA, NA, NA, NA, NA, NA},
 };
+#undef NA
+#undef SV
+#undef SG
+#undef AR
+#undef NI
+#undef NP
+#undef TG
+#undef TF
+#undef SH
+#undef CC
 
 enum dxsig_interpretation dxsig_interpretation(enum dxsig_sigpoint sp,
                                                uint32_t kind) {
   if (kind >= DXSIG_SEMANTIC_KIND_COUNT || (unsigned)sp >= DXSIG_SIGPOINT_COUNT)
     return DXSIG_INTERP_KIND_NA;
-  switch (interpretation_table[kind][sp]) {
-  case 'S': return DXSIG_INTERP_KIND_SV;
-  case 'G': return DXSIG_INTERP_KIND_SGV;
-  case 'A': return DXSIG_INTERP_KIND_ARB;
-  case 'N': return DXSIG_INTERP_KIND_NOT_IN_SIG;
-  case 'P': return DXSIG_INTERP_KIND_NOT_PACKED;
-  case 'T': return DXSIG_INTERP_KIND_TARGET;
-  case 'F': return DXSIG_INTERP_KIND_TESS_FACTOR;
-  case 'H': return DXSIG_INTERP_KIND_SHADOW;
-  case 'C': return DXSIG_INTERP_KIND_CLIP_CULL;
-  default: return DXSIG_INTERP_KIND_NA;
-  }
+  return (enum dxsig_interpretation)interpretation_table[kind][sp];
 }
 
 bool dxsig_interpretation_is_allocated(enum dxsig_interpretation interp) {
