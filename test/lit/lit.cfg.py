@@ -36,3 +36,6 @@ config.substitutions.append(("%build", config.dxsig_obj_root))
 config.substitutions.append(("%cc", config.c_compiler))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%src", config.dxsig_src_root))
+config.substitutions.append(
+    ("%exit-code", "python3 " + os.path.join(config.test_source_root, "Inputs", "exit-code.py")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

@@ -29,18 +29,26 @@ void cli_report(const char *file, const struct dxsig_diag_list *diags) {
   dxsig_glue_report(diags, sink, (void *)file);
 }
 
-/* LLVM's parser messages carry their own "file:line:col: error: " prefix
- * and a source excerpt; keep the location and the text, one line. */
+/* LLVM's messages may repeat the path ("FILE:4:1: error: expected type")
+ * and add a source excerpt: keep "4:1: expected type", one line. */
 static void report_llvm_message(const char *file, const char *prefix, const char *msg) {
   const char *text = msg ? msg : "unknown error";
+  size_t flen = strlen(file);
+  if (strncmp(text, file, flen) == 0 && text[flen] == ':')
+    text += flen + 1;
   size_t len = strcspn(text, "\n");
-  size_t buf_len = strlen(prefix) + len + 1;
+  const char *err = strstr(text, ": error: ");
+  size_t head = err && (size_t)(err - text) < len ? (size_t)(err - text) : 0;
+  const char *tail = head ? err + strlen(": error: ") : text;
+  size_t tail_len = len - (size_t)(tail - text);
+  size_t buf_len = strlen(prefix) + head + 2 + tail_len + 1;
   char *buf = malloc(buf_len);
   if (!buf) {
     cli_diag(file, DXSIG_ERROR, prefix);
     return;
   }
-  snprintf(buf, buf_len, "%s%.*s", prefix, (int)len, text);
+  snprintf(buf, buf_len, "%s%.*s%s%.*s", prefix, (int)head, text, head ? ": " : "",
+           (int)tail_len, tail);
   cli_diag(file, DXSIG_ERROR, buf);
   free(buf);
 }

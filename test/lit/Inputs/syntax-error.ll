@@ -1,0 +1,3 @@
+; Not LLVM IR at line 3.
+
+define void @f( {
