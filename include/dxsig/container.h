@@ -1,0 +1,307 @@
+/* dxsig container: the bytes DXC writes for a packed signature.
+ *
+ *   - ISG1 / OSG1 / PSG1 program-signature parts  (spec/signature-parts.md)
+ *   - PSV0 pipeline-state-validation part         (spec/psv0.md)
+ *   - the DXContainer file: header, part table, DXIL and HASH parts, and
+ *     the container digest (DXC's modified MD5)   (spec/dxcontainer.md)
+ *   - a bounds-checked container reader and a dumper (dxsig dump)
+ *
+ * Everything is written field by field in little-endian order; no host
+ * struct is ever copied to or from the bytes. Writers take packed elements
+ * (StartRow/StartCol set, UsageMask register-relative for allocated
+ * elements, as dxsig_signature_pack leaves them) and reproduce DXC byte for
+ * byte for the requested validator version. Readers accept any input and
+ * never read outside the buffer they are given.
+ */
+#ifndef DXSIG_CONTAINER_H
+#define DXSIG_CONTAINER_H
+
+#include "dxsig/diag.h"
+#include "dxsig/print.h"
+#include "dxsig/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Byte buffer                                                              */
+
+/* A growable byte buffer. Writes after a failure are dropped; check failed
+ * once at the end. */
+struct dxsig_bytes {
+  uint8_t *data;    /* owned; NULL while empty */
+  size_t len;
+  size_t capacity;
+  bool failed;      /* allocation failure or size overflow */
+};
+
+void dxsig_bytes_init(struct dxsig_bytes *b);
+void dxsig_bytes_finish(struct dxsig_bytes *b);
+/* Hands the data to the caller (free() it) and leaves b empty. */
+uint8_t *dxsig_bytes_release(struct dxsig_bytes *b, size_t *len);
+void dxsig_bytes_put_u8(struct dxsig_bytes *b, uint8_t v);
+void dxsig_bytes_put_u16(struct dxsig_bytes *b, uint16_t v);   /* LE */
+void dxsig_bytes_put_u32(struct dxsig_bytes *b, uint32_t v);   /* LE */
+void dxsig_bytes_put(struct dxsig_bytes *b, const void *data, size_t len);
+void dxsig_bytes_put_zeros(struct dxsig_bytes *b, size_t len);
+/* Zero bytes up to the next multiple of alignment (a power of two). */
+void dxsig_bytes_align(struct dxsig_bytes *b, size_t alignment);
+/* Overwrites 4 bytes at offset (must lie inside the buffer). */
+void dxsig_bytes_set_u32(struct dxsig_bytes *b, size_t offset, uint32_t v);
+
+/* ------------------------------------------------------------------------ */
+/* Versions and shared settings                                             */
+
+/* DXC's DXIL::CompareVersions: <0, 0, >0. Major 0 means "latest" and
+ * compares above every other major version. */
+int dxsig_version_compare(uint32_t major_a, uint32_t minor_a, uint32_t major_b,
+                          uint32_t minor_b);
+
+/* The PSV0 version DXC writes for a validator version (hlsl::GetPSVVersion):
+ * < 1.1 -> 0, < 1.6 -> 1, < 1.8 -> 2, < 1.10 -> 3, otherwise 4. */
+uint32_t dxsig_psv_version(uint32_t valver_major, uint32_t valver_minor);
+
+/* RuntimeInfoSize of a PSV0 version (24, 36, 48, 52, 56); 0 if unknown. */
+uint32_t dxsig_psv_runtime_info_size(uint32_t psv_version);
+
+/* DXC's DXIL::TessellatorDomain. */
+enum dxsig_tess_domain {
+  DXSIG_TESS_DOMAIN_UNDEFINED = 0,
+  DXSIG_TESS_DOMAIN_ISOLINE = 1,
+  DXSIG_TESS_DOMAIN_TRI = 2,
+  DXSIG_TESS_DOMAIN_QUAD = 3
+};
+
+/* "isoline", "tri", "quad" (the HLSL [domain] spellings). */
+bool dxsig_tess_domain_from_name(const char *name, size_t len,
+                                 enum dxsig_tess_domain *out);
+const char *dxsig_tess_domain_name(enum dxsig_tess_domain domain);
+
+/* The domain implied by the tessellation factors of an HS/DS entry's
+ * patch-constant list: SV_TessFactor with 4 rows is quad, 3 tri, 2 isoline;
+ * without one, SV_InsideTessFactor with 2 rows is quad, 1 tri. Undefined
+ * for other stages or when nothing decides. */
+enum dxsig_tess_domain dxsig_entry_tess_domain(const struct dxsig_entry *entry);
+
+/* What every part writer needs besides the elements. */
+struct dxsig_part_options {
+  uint32_t valver_major, valver_minor; /* !dx.valver; 1.0 when absent */
+  bool native16;                       /* dx.nativelowprec */
+  /* HS/DS tessellator domain (selects the tess-factor SystemValue and the
+   * PSV0 TessellatorDomain). UNDEFINED: dxsig_entry_tess_domain. */
+  enum dxsig_tess_domain domain;
+};
+
+/* ------------------------------------------------------------------------ */
+/* ISG1 / OSG1 / PSG1                                                       */
+
+/* Appends the part data (without the 8-byte part header) of one list of
+ * the entry: ISG1 for DXSIG_SIG_INPUT, OSG1 for OUTPUT, PSG1 for
+ * PATCH_CONSTANT. NotInSig elements are left out, NotPacked and Shadow
+ * elements get Register 0xFFFFFFFF; one record per row; records in
+ * (Stream, Register, name offset) order with element order breaking ties
+ * (a stable sort, spec/signature-parts.md §4.7). An absent or empty list
+ * gives the 8-byte empty part. Returns false, with a diagnostic, for an
+ * element the format cannot hold (the verifier reports these first) or
+ * when memory runs out. */
+bool dxsig_signature_part_write(struct dxsig_bytes *out,
+                                const struct dxsig_entry *entry,
+                                enum dxsig_sig_kind kind,
+                                const struct dxsig_part_options *opts,
+                                struct dxsig_diag_list *diags);
+
+/* Number of elements of a list that appear in the container parts (all but
+ * NotInSig / NA ones). DXC writes PSG1 only when this is non-zero. */
+size_t dxsig_signature_part_element_count(const struct dxsig_entry *entry,
+                                          enum dxsig_sig_kind kind);
+
+/* ------------------------------------------------------------------------ */
+/* PSV0                                                                     */
+
+/* PSV0 values that the signatures do not determine. dxsig_psv_info_init
+ * sets DXC's defaults for a module that carries no such information. */
+struct dxsig_psv_info {
+  /* HS/DS */
+  uint32_t input_control_points;
+  uint32_t output_control_points;        /* HS */
+  uint32_t tess_output_primitive;        /* HS: 1 point .. 4 triangle_ccw */
+  /* GS */
+  uint32_t gs_input_primitive;
+  uint32_t gs_output_topology;
+  uint32_t gs_output_stream_mask;        /* 0: the streams that have output
+                                            elements (1 when none) */
+  uint32_t gs_max_vertex_count;
+  /* MS / AS */
+  uint32_t ms_group_shared_bytes;
+  uint32_t ms_max_output_vertices;
+  uint32_t ms_max_output_primitives;
+  uint32_t ms_output_topology;           /* 1 line, 2 triangle */
+  uint32_t payload_bytes;                /* MS and AS */
+  /* CS / MS / AS */
+  uint32_t num_threads[3];               /* "hlsl.numthreads" */
+  uint32_t group_shared_bytes;           /* PSV v4 NumBytesGroupSharedMemory */
+  uint32_t wave_lane_min, wave_lane_max; /* 0 / 0xFFFFFFFF: no [WaveSize] */
+  /* ViewID */
+  bool uses_view_id;
+  /* Optional data-flow information in DXC's serialized ViewID-state layout
+   * (the i32 array of !dx.viewIdState). NULL: the ViewID masks and the
+   * input->output dependency tables are written zero-filled, at the size
+   * DXC gives them. */
+  const uint32_t *view_id_state;
+  size_t view_id_state_words;
+};
+
+void dxsig_psv_info_init(struct dxsig_psv_info *info);
+
+/* Appends the PSV0 part data of an entry, in the version DXC picks for the
+ * validator version: runtime info, no resources, and from version 1 the
+ * string table, semantic-index table, element records and the ViewID /
+ * dependency tables. info may be NULL (defaults). */
+bool dxsig_psv0_write(struct dxsig_bytes *out, const struct dxsig_entry *entry,
+                      const struct dxsig_part_options *opts,
+                      const struct dxsig_psv_info *info,
+                      struct dxsig_diag_list *diags);
+
+/* ------------------------------------------------------------------------ */
+/* Hashes                                                                   */
+
+/* RFC 1321 MD5 (the HASH part's digest). */
+void dxsig_md5(const void *data, size_t len, uint8_t digest[16]);
+
+/* DXC's container digest (ComputeHashRetail, spec/dxcontainer.md §4.2) of
+ * len bytes; debug selects the ComputeHashDebug variant. */
+void dxsig_container_digest(const void *data, size_t len, bool debug,
+                            uint8_t digest[16]);
+
+/* ------------------------------------------------------------------------ */
+/* Container writer                                                         */
+
+#define DXSIG_FOURCC(a, b, c, d)                                          \
+  ((uint32_t)(uint8_t)(a) | ((uint32_t)(uint8_t)(b) << 8) |               \
+   ((uint32_t)(uint8_t)(c) << 16) | ((uint32_t)(uint8_t)(d) << 24))
+
+#define DXSIG_PART_DXIL DXSIG_FOURCC('D', 'X', 'I', 'L')
+#define DXSIG_PART_SFI0 DXSIG_FOURCC('S', 'F', 'I', '0')
+#define DXSIG_PART_HASH DXSIG_FOURCC('H', 'A', 'S', 'H')
+#define DXSIG_PART_ISG1 DXSIG_FOURCC('I', 'S', 'G', '1')
+#define DXSIG_PART_OSG1 DXSIG_FOURCC('O', 'S', 'G', '1')
+#define DXSIG_PART_PSG1 DXSIG_FOURCC('P', 'S', 'G', '1')
+#define DXSIG_PART_PSV0 DXSIG_FOURCC('P', 'S', 'V', '0')
+#define DXSIG_PART_RTS0 DXSIG_FOURCC('R', 'T', 'S', '0')
+
+/* One part: a FourCC and its data (not owned). */
+struct dxsig_part {
+  uint32_t fourcc;
+  const uint8_t *data;
+  size_t size;
+};
+
+/* Appends a whole container: header, offset table, the parts back to back
+ * in the given order, each exactly as given (callers pad; DXC pads only
+ * from validator 1.7 on). sign: store the container digest, as DXC's
+ * validator does; otherwise the digest stays zero, as DXC's compiler
+ * leaves it. Fails when the file would exceed 4 GiB. */
+bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *parts,
+                           size_t count, bool sign, struct dxsig_diag_list *diags);
+
+/* Recomputes the digest of a complete container in place. */
+bool dxsig_container_sign(uint8_t *file, size_t size);
+
+/* DXIL part data: program header (shader kind, shader model), DXIL header
+ * (version, bitcode offset 16 and size) and the bitcode, zero-padded to a
+ * multiple of 4. */
+bool dxsig_dxil_part_write(struct dxsig_bytes *out, enum dxsig_shader_stage stage,
+                           uint32_t sm_major, uint32_t sm_minor,
+                           uint32_t dxil_major, uint32_t dxil_minor,
+                           const void *bitcode, size_t bitcode_size,
+                           struct dxsig_diag_list *diags);
+
+/* HASH part data: flags, then the MD5 of the bitcode. */
+void dxsig_hash_part_write(struct dxsig_bytes *out, uint32_t flags,
+                           const void *bitcode, size_t bitcode_size);
+
+/* Everything a container for one entry holds besides its signatures. */
+struct dxsig_container_input {
+  const struct dxsig_entry *entry;
+  struct dxsig_part_options opts;
+  struct dxsig_psv_info psv;
+  const uint8_t *rts0;              /* serialized root signature or NULL */
+  size_t rts0_size;
+  bool with_dxil;                   /* add HASH (validator >= 1.5) + DXIL */
+  uint32_t sm_major, sm_minor;      /* shader model of the DXIL part */
+  uint32_t dxil_major, dxil_minor;  /* DXIL version of the DXIL part */
+  const void *bitcode;              /* DXIL payload */
+  size_t bitcode_size;
+  bool sign;                        /* compute the container digest */
+};
+
+/* The parts of one entry in DXC's order (ISG1, OSG1, PSG1 if the list has
+ * elements, PSV0, RTS0, HASH, DXIL), as separate buffers: what dxsig-lower
+ * turns into section globals. Unused buffers stay empty. */
+struct dxsig_entry_parts {
+  struct dxsig_bytes isg1, osg1, psg1, psv0;
+  bool has_psg1;
+};
+void dxsig_entry_parts_init(struct dxsig_entry_parts *p);
+void dxsig_entry_parts_finish(struct dxsig_entry_parts *p);
+bool dxsig_entry_parts_write(struct dxsig_entry_parts *p,
+                             const struct dxsig_entry *entry,
+                             const struct dxsig_part_options *opts,
+                             const struct dxsig_psv_info *info,
+                             struct dxsig_diag_list *diags);
+
+/* A complete container file for one entry. */
+bool dxsig_container_build(struct dxsig_bytes *out,
+                           const struct dxsig_container_input *in,
+                           struct dxsig_diag_list *diags);
+
+/* ------------------------------------------------------------------------ */
+/* Container reader                                                         */
+
+struct dxsig_container_view {
+  const uint8_t *data;       /* the caller's bytes, not owned */
+  size_t size;
+  uint8_t digest[16];
+  uint16_t major, minor;
+  uint32_t file_size;        /* as stored */
+  struct dxsig_part *parts;  /* owned; data points into the caller's bytes */
+  uint32_t *offsets;         /* owned; part header offsets */
+  size_t count;
+};
+
+/* Parses the header and part table. Every offset and size is checked
+ * against size; problems that make a part unreadable are errors, others
+ * (FileSize mismatch, trailing bytes) warnings. view->parts then lists the
+ * readable parts. Call dxsig_container_view_finish in every case. */
+bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
+                          size_t size, struct dxsig_diag_list *diags);
+void dxsig_container_view_finish(struct dxsig_container_view *view);
+
+/* First part with that FourCC, or NULL. */
+const struct dxsig_part *dxsig_container_find(const struct dxsig_container_view *view,
+                                              uint32_t fourcc);
+
+/* ------------------------------------------------------------------------ */
+/* Dump                                                                     */
+
+/* Human-readable form of a container: header and part list, digest check,
+ * DXC's signature tables (the layout of dxc -dumpbin), PSV0 field by field,
+ * RTS0, HASH and DXIL headers. Malformed parts are described, never read
+ * out of bounds. Returns false when the container itself is unreadable. */
+bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t size,
+                          struct dxsig_diag_list *diags);
+
+/* The DXC signature table of one ISG1/OSG1/PSG1 part's data. */
+void dxsig_dump_signature_part(struct dxsig_buffer *out, const char *heading,
+                               const uint8_t *data, size_t size, bool input);
+
+/* PSV0 part data, field by field. stage: the DXIL part's shader kind, or
+ * -1 when unknown (then the PSV's own stage byte, if any, is used). */
+void dxsig_dump_psv0(struct dxsig_buffer *out, const uint8_t *data, size_t size,
+                     int stage);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,642 @@
+/* dxsig dump: a container in text. The signature tables use the layout of
+ * DXC's disassembler (dxc -dumpbin); PSV0, RTS0 and the other parts are
+ * listed field by field. Every read goes through a bounds-checked cursor:
+ * a malformed part is described, never read past its end. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parts.h"
+
+/* ---- bounds-checked reading ---------------------------------------------- */
+
+struct cursor {
+  const uint8_t *p;
+  size_t size, pos;
+  bool bad;
+};
+
+static uint32_t rd32_at(const uint8_t *p) {
+  return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
+         ((uint32_t)p[3] << 24);
+}
+
+static bool has(const struct cursor *c, size_t n) {
+  return !c->bad && c->pos <= c->size && n <= c->size - c->pos;
+}
+
+static uint32_t u32(struct cursor *c) {
+  if (!has(c, 4)) {
+    c->bad = true;
+    return 0;
+  }
+  uint32_t v = rd32_at(c->p + c->pos);
+  c->pos += 4;
+  return v;
+}
+
+/* A NUL-terminated string at offset of a size-byte area, bounded by it;
+ * unprintable bytes become '?'. */
+static void put_string(struct dxsig_buffer *b, const uint8_t *area, size_t size,
+                       uint32_t offset, int width) {
+  char tmp[80];
+  if (offset >= size) {
+    snprintf(tmp, sizeof tmp, "<bad offset %u>", (unsigned)offset);
+    dxsig_buffer_printf(b, "%-*s", width, tmp);
+    return;
+  }
+  size_t max = size - offset;
+  const uint8_t *s = area + offset;
+  const uint8_t *nul = memchr(s, 0, max);
+  size_t len = nul ? (size_t)(nul - s) : max;
+  size_t shown = len < sizeof tmp - 1 ? len : sizeof tmp - 1;
+  for (size_t i = 0; i < shown; ++i)
+    tmp[i] = s[i] >= 0x20 && s[i] < 0x7f ? (char)s[i] : '?';
+  tmp[shown] = '\0';
+  dxsig_buffer_printf(b, "%-*s%s", width, tmp, shown < len ? "..." : "");
+}
+
+static void fourcc_text(uint32_t fourcc, char out[5]) {
+  for (int i = 0; i < 4; ++i) {
+    char ch = (char)(fourcc >> (8 * i));
+    out[i] = ch >= 0x20 && ch < 0x7f ? ch : '?';
+  }
+  out[4] = '\0';
+}
+
+/* ---- ISG1 / OSG1 / PSG1 ----------------------------------------------- */
+
+static const char *sysvalue_text(uint32_t sv) {
+  switch (sv) {
+  case 1: return "POS";
+  case 2: return "CLIPDST";
+  case 3: return "CULLDST";
+  case 4: return "RTINDEX";
+  case 5: return "VPINDEX";
+  case 6: return "VERTID";
+  case 7: return "PRIMID";
+  case 8: return "INSTID";
+  case 9: return "FFACE";
+  case 10: return "SAMPLE";
+  case 11: return "QUADEDGE";
+  case 12: return "QUADINT";
+  case 13: return "TRIEDGE";
+  case 14: return "TRIINT";
+  case 15: return "LINEDET";
+  case 16: return "LINEDEN";
+  case 23: return "BARYCEN";
+  case 24: return "SHDINGRATE";
+  case 25: return "CULLPRIM";
+  case 64: return "TARGET";
+  case 65: return "DEPTH";
+  case 66: return "COVERAGE";
+  case 67: return "DEPTHGE";
+  case 68: return "DEPTHLE";
+  case 69: return "STENCILREF";
+  case 70: return "INNERCOV";
+  default: return "NONE";
+  }
+}
+
+static const char *format_text(uint32_t type) {
+  switch (type) {
+  case 1: return "uint";
+  case 2: return "int";
+  case 3: return "float";
+  case 4: return "uint16";
+  case 5: return "int16";
+  case 6: return "fp16";
+  case 7: return "uint64";
+  case 8: return "int64";
+  case 9: return "double";
+  default: return "unknown";
+  }
+}
+
+static bool name_is(const uint8_t *data, size_t size, uint32_t off, const char *want) {
+  size_t n = strlen(want);
+  if (off >= size || size - off < n + 1)
+    return false;
+  for (size_t i = 0; i < n; ++i) {
+    uint8_t a = data[off + i], b = (uint8_t)want[i];
+    if (a >= 'A' && a <= 'Z')
+      a = (uint8_t)(a + 32);
+    if (b >= 'A' && b <= 'Z')
+      b = (uint8_t)(b + 32);
+    if (a != b)
+      return false;
+  }
+  return data[off + n] == 0;
+}
+
+static void mask4(char out[5], uint32_t m) {
+  for (int i = 0; i < 4; ++i)
+    out[i] = (m >> i) & 1 ? "xyzw"[i] : ' ';
+  out[4] = '\0';
+}
+
+void dxsig_dump_signature_part(struct dxsig_buffer *b, const char *heading,
+                               const uint8_t *data, size_t size, bool input) {
+  dxsig_buffer_printf(b, ";\n; %s signature:\n;\n", heading);
+  dxsig_buffer_printf(b, "; Name                 Index   Mask Register SysValue  Format   Used\n"
+                         "; -------------------- ----- ------ -------- -------- ------- ------\n");
+  struct cursor c = {data, size, 0, false};
+  uint32_t count = u32(&c), param_offset = u32(&c);
+  if (c.bad) {
+    dxsig_buffer_printf(b, "; malformed: %zu bytes, too small for the header\n;\n", size);
+    return;
+  }
+  if (count == 0) {
+    dxsig_buffer_printf(b, "; no parameters\n");
+    return;
+  }
+  if (param_offset > size || count > (size - param_offset) / 32u) {
+    dxsig_buffer_printf(b, "; malformed: %u records at offset %u exceed the %zu-byte part\n;\n",
+                        (unsigned)count, (unsigned)param_offset, size);
+    return;
+  }
+  bool streams = false;
+  for (uint32_t i = 0; i < count; ++i)
+    streams |= rd32_at(data + param_offset + 32u * i) != 0;
+  for (uint32_t i = 0; i < count; ++i) {
+    const uint8_t *r = data + param_offset + 32u * i;
+    uint32_t stream = rd32_at(r), name = rd32_at(r + 4), index = rd32_at(r + 8);
+    uint32_t sv = rd32_at(r + 12), type = rd32_at(r + 16), reg = rd32_at(r + 20);
+    uint8_t mask = r[24], rw = r[25];
+    if (!input)
+      rw = (uint8_t)~rw;
+    dxsig_buffer_printf(b, "; ");
+    if (streams) {
+      dxsig_buffer_printf(b, "m%u:", (unsigned)stream);
+      put_string(b, data, size, name, 17);
+    } else {
+      put_string(b, data, size, name, 20);
+    }
+    dxsig_buffer_printf(b, " %5u", (unsigned)index);
+    char m[5];
+    if (reg == UINT32_MAX) {
+      const char *where = name_is(data, size, name, "SV_Depth")               ? "   oDepth"
+                          : name_is(data, size, name, "SV_DepthGreaterEqual") ? " oDepthGE"
+                          : name_is(data, size, name, "SV_DepthLessEqual")    ? " oDepthLE"
+                          : name_is(data, size, name, "SV_Coverage")          ? "    oMask"
+                          : name_is(data, size, name, "SV_StencilRef") ? "    oStencilRef"
+                          : sv == 7                                    ? "   primID"
+                                                                       : "  special";
+      dxsig_buffer_printf(b, "    N/A%s", where);
+    } else {
+      mask4(m, mask);
+      dxsig_buffer_printf(b, "   %s %8u", m, (unsigned)reg);
+    }
+    dxsig_buffer_printf(b, "%9s%8s", sysvalue_text(sv), format_text(type));
+    if (reg == UINT32_MAX) {
+      dxsig_buffer_printf(b, "%s\n", rw ? "    YES" : "     NO");
+    } else {
+      mask4(m, rw);
+      /* DXC pads the Used column; cut trailing blanks. */
+      size_t n = 4;
+      while (n > 0 && m[n - 1] == ' ')
+        m[--n] = '\0';
+      dxsig_buffer_printf(b, "   %s\n", m);
+    }
+  }
+  dxsig_buffer_printf(b, ";\n");
+}
+
+/* ---- PSV0 ---------------------------------------------------------------- */
+
+static const char *stage_text(int stage) {
+  const char *s = stage >= 0 ? dxsig_shader_stage_name((uint32_t)stage) : NULL;
+  return s ? s : "unknown";
+}
+
+static const char *psv_kind_text(uint32_t kind) {
+  if (kind == 0)
+    return "Arbitrary";
+  const char *n = dxsig_semantic_kind_name(kind);
+  return n && *n ? n : "Invalid";
+}
+
+struct psv_tables {
+  const uint8_t *strings;
+  uint32_t string_size;
+  const uint8_t *indices;
+  uint32_t index_count;
+};
+
+static void dump_psv_elements(struct dxsig_buffer *b, struct cursor *c,
+                              const struct psv_tables *t, const char *heading,
+                              uint32_t count, uint32_t stride) {
+  for (uint32_t i = 0; i < count; ++i) {
+    if (!has(c, stride)) {
+      c->bad = true;
+      return;
+    }
+    const uint8_t *e = c->p + c->pos;
+    c->pos += stride;
+    uint32_t name = rd32_at(e), idx = rd32_at(e + 4);
+    uint8_t rows = e[8], start_row = e[9], cols = e[10], kind = e[11];
+    uint8_t type = e[12], interp = e[13], dyn = e[14];
+    dxsig_buffer_printf(b, ";   %s %u: ", heading, (unsigned)i);
+    if (name == 0 && kind != 0)
+      dxsig_buffer_printf(b, "%s", psv_kind_text(kind));
+    else
+      put_string(b, t->strings, t->string_size, name, 0);
+    dxsig_buffer_printf(b, " index");
+    if (idx > t->index_count || rows > t->index_count - idx) {
+      dxsig_buffer_printf(b, " <bad index table position %u>", (unsigned)idx);
+    } else {
+      for (uint32_t r = 0; r < rows; ++r)
+        dxsig_buffer_printf(b, "%s%u", r ? "," : " ",
+                            (unsigned)rd32_at(t->indices + 4u * (idx + r)));
+    }
+    dxsig_buffer_printf(b, " rows %u cols %u", (unsigned)rows, (unsigned)(cols & 0xF));
+    if (cols & 0x40)
+      dxsig_buffer_printf(b, " at row %u col %u", (unsigned)start_row,
+                          (unsigned)((cols >> 4) & 3));
+    else
+      dxsig_buffer_printf(b, " unallocated");
+    dxsig_buffer_printf(b, " kind %s type %s interp %u", psv_kind_text(kind),
+                        format_text(type), (unsigned)interp);
+    if (dyn & 0xF)
+      dxsig_buffer_printf(b, " dynmask 0x%x", (unsigned)(dyn & 0xF));
+    if (dyn >> 4)
+      dxsig_buffer_printf(b, " stream %u", (unsigned)((dyn >> 4) & 3));
+    dxsig_buffer_printf(b, "\n");
+  }
+}
+
+static void dump_words(struct dxsig_buffer *b, struct cursor *c, const char *what,
+                       uint32_t words) {
+  if (!words)
+    return;
+  if (words > (c->size - (c->pos <= c->size ? c->pos : c->size)) / 4u) {
+    c->bad = true;
+    return;
+  }
+  uint32_t nonzero = 0;
+  for (uint32_t i = 0; i < words; ++i)
+    nonzero += rd32_at(c->p + c->pos + 4u * i) != 0;
+  dxsig_buffer_printf(b, ";   %s: %u dwords", what, (unsigned)words);
+  if (!nonzero) {
+    dxsig_buffer_printf(b, ", all zero\n");
+  } else {
+    for (uint32_t i = 0; i < words; ++i)
+      dxsig_buffer_printf(b, "%s%08x", i % 8 ? " " : "\n;     ",
+                          (unsigned)rd32_at(c->p + c->pos + 4u * i));
+    dxsig_buffer_printf(b, "\n");
+  }
+  c->pos += 4u * (size_t)words;
+}
+
+void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, int stage) {
+  struct cursor c = {data, size, 0, false};
+  uint32_t info_size = u32(&c);
+  dxsig_buffer_printf(b, ";\n; Pipeline Runtime Information (PSV0, %zu bytes):\n;\n", size);
+  if (c.bad || info_size < 24 || !has(&c, info_size)) {
+    dxsig_buffer_printf(b, "; malformed: RuntimeInfoSize %u\n;\n", (unsigned)info_size);
+    return;
+  }
+  uint32_t version = info_size >= 56 ? 4 : info_size >= 52 ? 3 : info_size >= 48 ? 2
+                     : info_size >= 36 ? 1 : 0;
+  const uint8_t *ri = data + c.pos;
+  c.pos += info_size;
+  dxsig_buffer_printf(b, "; version %u (RuntimeInfoSize %u)\n", (unsigned)version,
+                      (unsigned)info_size);
+  int psv_stage = version >= 1 ? ri[24] : -1;
+  if (stage < 0)
+    stage = psv_stage;
+  dxsig_buffer_printf(b, "; %s shader\n", stage_text(stage));
+  if (psv_stage >= 0 && psv_stage != stage)
+    dxsig_buffer_printf(b, "; warning: PSV0 stage %s differs from the DXIL part's\n",
+                        stage_text(psv_stage));
+  uint32_t w0 = rd32_at(ri), w1 = rd32_at(ri + 4), w2 = rd32_at(ri + 8),
+           w3 = rd32_at(ri + 12);
+  switch (stage) {
+  case DXSIG_STAGE_VERTEX:
+    dxsig_buffer_printf(b, "; OutputPositionPresent=%u\n", (unsigned)ri[0]);
+    break;
+  case DXSIG_STAGE_HULL:
+    dxsig_buffer_printf(b,
+                        "; InputControlPointCount=%u\n; OutputControlPointCount=%u\n"
+                        "; TessellatorDomain=%u (%s)\n; TessellatorOutputPrimitive=%u\n",
+                        (unsigned)w0, (unsigned)w1, (unsigned)w2,
+                        dxsig_tess_domain_name((enum dxsig_tess_domain)w2), (unsigned)w3);
+    break;
+  case DXSIG_STAGE_DOMAIN:
+    dxsig_buffer_printf(b,
+                        "; InputControlPointCount=%u\n; OutputPositionPresent=%u\n"
+                        "; TessellatorDomain=%u (%s)\n",
+                        (unsigned)w0, (unsigned)ri[4], (unsigned)w2,
+                        dxsig_tess_domain_name((enum dxsig_tess_domain)w2));
+    break;
+  case DXSIG_STAGE_GEOMETRY:
+    dxsig_buffer_printf(b,
+                        "; InputPrimitive=%u\n; OutputTopology=%u\n; OutputStreamMask=%u\n"
+                        "; OutputPositionPresent=%u\n",
+                        (unsigned)w0, (unsigned)w1, (unsigned)w2, (unsigned)ri[12]);
+    break;
+  case DXSIG_STAGE_PIXEL:
+    dxsig_buffer_printf(b, "; DepthOutput=%u\n; SampleFrequency=%u\n", (unsigned)ri[0],
+                        (unsigned)ri[1]);
+    break;
+  case DXSIG_STAGE_MESH:
+    dxsig_buffer_printf(b,
+                        "; GroupSharedBytesUsed=%u\n; GroupSharedBytesDependentOnViewID=%u\n"
+                        "; PayloadSizeInBytes=%u\n; MaxOutputVertices=%u\n"
+                        "; MaxOutputPrimitives=%u\n",
+                        (unsigned)w0, (unsigned)w1, (unsigned)w2, (unsigned)(w3 & 0xFFFF),
+                        (unsigned)(w3 >> 16));
+    break;
+  case DXSIG_STAGE_AMPLIFICATION:
+    dxsig_buffer_printf(b, "; PayloadSizeInBytes=%u\n", (unsigned)w0);
+    break;
+  default:
+    break;
+  }
+  dxsig_buffer_printf(b, "; MinimumExpectedWaveLaneCount=%u\n; MaximumExpectedWaveLaneCount=%u\n",
+                      (unsigned)rd32_at(ri + 16), (unsigned)rd32_at(ri + 20));
+  uint32_t counts[3] = {0, 0, 0}, in_v = 0, out_v[4] = {0, 0, 0, 0}, pc_v = 0;
+  bool view_id = false;
+  if (version >= 1) {
+    view_id = ri[25] != 0;
+    for (int i = 0; i < 3; ++i)
+      counts[i] = ri[28 + i];
+    in_v = ri[31];
+    for (int i = 0; i < 4; ++i)
+      out_v[i] = ri[32 + i];
+    if (stage == DXSIG_STAGE_HULL || stage == DXSIG_STAGE_DOMAIN || stage == DXSIG_STAGE_MESH)
+      pc_v = ri[26];
+    dxsig_buffer_printf(b, "; UsesViewID=%u\n", (unsigned)view_id);
+    if (stage == DXSIG_STAGE_GEOMETRY)
+      dxsig_buffer_printf(b, "; MaxVertexCount=%u\n", (unsigned)(ri[26] | (ri[27] << 8)));
+    if (stage == DXSIG_STAGE_MESH)
+      dxsig_buffer_printf(b, "; MeshOutputTopology=%u\n", (unsigned)ri[27]);
+    dxsig_buffer_printf(b,
+                        "; SigInputElements=%u\n; SigOutputElements=%u\n"
+                        "; SigPatchConstOrPrimElements=%u\n; SigInputVectors=%u\n"
+                        "; SigOutputVectors=[%u,%u,%u,%u]\n; SigPatchConstOrPrimVectors=%u\n",
+                        (unsigned)counts[0], (unsigned)counts[1], (unsigned)counts[2],
+                        (unsigned)in_v, (unsigned)out_v[0], (unsigned)out_v[1],
+                        (unsigned)out_v[2], (unsigned)out_v[3], (unsigned)pc_v);
+  }
+  if (version >= 2)
+    dxsig_buffer_printf(b, "; NumThreads=(%u,%u,%u)\n", (unsigned)rd32_at(ri + 36),
+                        (unsigned)rd32_at(ri + 40), (unsigned)rd32_at(ri + 44));
+  if (version >= 4)
+    dxsig_buffer_printf(b, "; NumBytesGroupSharedMemory=%u\n", (unsigned)rd32_at(ri + 52));
+
+  uint32_t resources = u32(&c);
+  dxsig_buffer_printf(b, "; ResourceCount=%u\n", (unsigned)resources);
+  if (!c.bad && resources) {
+    uint32_t stride = u32(&c);
+    if (c.bad || stride < 16 || resources > (size - c.pos) / stride) {
+      dxsig_buffer_printf(b, "; malformed: resource records exceed the part\n;\n");
+      return;
+    }
+    for (uint32_t i = 0; i < resources; ++i) {
+      const uint8_t *r = data + c.pos + (size_t)stride * i;
+      dxsig_buffer_printf(b, ";   resource %u: type %u space %u registers %u..%u", (unsigned)i,
+                          (unsigned)rd32_at(r), (unsigned)rd32_at(r + 4),
+                          (unsigned)rd32_at(r + 8), (unsigned)rd32_at(r + 12));
+      if (stride >= 24)
+        dxsig_buffer_printf(b, " kind %u flags %u", (unsigned)rd32_at(r + 16),
+                            (unsigned)rd32_at(r + 20));
+      dxsig_buffer_printf(b, "\n");
+    }
+    c.pos += (size_t)stride * resources;
+  }
+  if (version >= 1 && !c.bad) {
+    struct psv_tables t = {NULL, 0, NULL, 0};
+    t.string_size = u32(&c);
+    if (!c.bad && has(&c, t.string_size)) {
+      t.strings = data + c.pos;
+      c.pos += t.string_size;
+    } else {
+      c.bad = true;
+    }
+    t.index_count = u32(&c);
+    if (!c.bad && t.index_count <= (size - c.pos) / 4u) {
+      t.indices = data + c.pos;
+      c.pos += 4u * (size_t)t.index_count;
+    } else {
+      c.bad = true;
+    }
+    if (!c.bad)
+      dxsig_buffer_printf(b, "; StringTableSize=%u SemanticIndexTableEntries=%u\n",
+                          (unsigned)t.string_size, (unsigned)t.index_count);
+    if (!c.bad && version >= 3) {
+      dxsig_buffer_printf(b, "; EntryFunctionName=");
+      put_string(b, t.strings, t.string_size, rd32_at(ri + 48), 0);
+      dxsig_buffer_printf(b, "\n");
+    }
+    if (!c.bad && counts[0] + counts[1] + counts[2]) {
+      uint32_t stride = u32(&c);
+      if (stride < 16)
+        c.bad = true;
+      static const char *const names[3] = {"input", "output", "patch constant/primitive"};
+      for (int k = 0; k < 3 && !c.bad; ++k)
+        dump_psv_elements(b, &c, &t, names[k], counts[k], stride);
+    }
+    bool gs = stage == DXSIG_STAGE_GEOMETRY, hs = stage == DXSIG_STAGE_HULL;
+    bool ds = stage == DXSIG_STAGE_DOMAIN, ms = stage == DXSIG_STAGE_MESH;
+    uint32_t streams = gs ? 4 : 1;
+    char what[64];
+    if (view_id) {
+      for (uint32_t s = 0; s < streams && !c.bad; ++s) {
+        snprintf(what, sizeof what, "outputs[%u] affected by ViewID", (unsigned)s);
+        dump_words(b, &c, what, (out_v[s] + 7) / 8);
+      }
+      if ((hs || ms) && !c.bad)
+        dump_words(b, &c, "patch constants affected by ViewID", (pc_v + 7) / 8);
+    }
+    for (uint32_t s = 0; s < streams && !c.bad; ++s)
+      if (!ms && in_v && out_v[s]) {
+        snprintf(what, sizeof what, "inputs -> outputs[%u] table", (unsigned)s);
+        dump_words(b, &c, what, (out_v[s] + 7) / 8 * in_v * 4);
+      }
+    if (hs && in_v && pc_v && !c.bad)
+      dump_words(b, &c, "inputs -> patch constants table", (pc_v + 7) / 8 * in_v * 4);
+    if (ds && pc_v && out_v[0] && !c.bad)
+      dump_words(b, &c, "patch constants -> outputs table", (out_v[0] + 7) / 8 * pc_v * 4);
+  }
+  if (c.bad)
+    dxsig_buffer_printf(b, "; malformed: the part ends inside its tables\n");
+  else if (c.pos != size)
+    dxsig_buffer_printf(b, "; %zu bytes after the last table\n", size - c.pos);
+  dxsig_buffer_printf(b, ";\n");
+}
+
+/* ---- RTS0 ---------------------------------------------------------------- */
+
+static void dump_rts0(struct dxsig_buffer *b, const uint8_t *data, size_t size) {
+  dxsig_buffer_printf(b, ";\n; Root signature (RTS0, %zu bytes):\n", size);
+  struct cursor c = {data, size, 0, false};
+  uint32_t version = u32(&c), nparams = u32(&c), params_off = u32(&c);
+  uint32_t nsamplers = u32(&c), samplers_off = u32(&c), flags = u32(&c);
+  if (c.bad) {
+    dxsig_buffer_printf(b, "; malformed: too small for the header\n;\n");
+    return;
+  }
+  dxsig_buffer_printf(b, "; version %u (1.%u), flags 0x%x, %u parameters, %u static samplers\n",
+                      (unsigned)version, (unsigned)(version ? version - 1 : 0),
+                      (unsigned)flags, (unsigned)nparams, (unsigned)nsamplers);
+  static const char *const types[] = {"DescriptorTable", "RootConstants", "CBV", "SRV",
+                                      "UAV"};
+  static const char *const ranges[] = {"SRV", "UAV", "CBV", "Sampler"};
+  if (params_off > size || nparams > (size - params_off) / 12u) {
+    dxsig_buffer_printf(b, "; malformed: parameters exceed the part\n;\n");
+    return;
+  }
+  for (uint32_t i = 0; i < nparams; ++i) {
+    const uint8_t *h = data + params_off + 12u * i;
+    uint32_t type = rd32_at(h), vis = rd32_at(h + 4), off = rd32_at(h + 8);
+    dxsig_buffer_printf(b, ";   parameter %u: %s visibility %u", (unsigned)i,
+                        type < 5 ? types[type] : "<unknown type>", (unsigned)vis);
+    struct cursor p = {data, size, off, off > size};
+    if (type == 1) {
+      uint32_t reg = u32(&p), space = u32(&p), num = u32(&p);
+      if (!p.bad)
+        dxsig_buffer_printf(b, " b%u space%u num32BitConstants=%u", (unsigned)reg,
+                            (unsigned)space, (unsigned)num);
+    } else if (type >= 2 && type <= 4) {
+      uint32_t reg = u32(&p), space = u32(&p);
+      uint32_t rflags = version >= 2 ? u32(&p) : 0;
+      if (!p.bad)
+        dxsig_buffer_printf(b, " register %u space%u flags 0x%x", (unsigned)reg,
+                            (unsigned)space, (unsigned)rflags);
+    } else if (type == 0) {
+      uint32_t nranges = u32(&p), roff = u32(&p);
+      uint32_t stride = version >= 2 ? 24u : 20u;
+      if (!p.bad && (roff > size || nranges > (size - roff) / stride))
+        p.bad = true;
+      if (!p.bad) {
+        dxsig_buffer_printf(b, " %u ranges", (unsigned)nranges);
+        for (uint32_t r = 0; r < nranges; ++r) {
+          const uint8_t *g = data + roff + (size_t)stride * r;
+          uint32_t rt = rd32_at(g);
+          dxsig_buffer_printf(b, "\n;     %s count %d base %u space%u", rt < 4 ? ranges[rt] : "?",
+                              (int)rd32_at(g + 4), (unsigned)rd32_at(g + 8),
+                              (unsigned)rd32_at(g + 12));
+          if (version >= 2)
+            dxsig_buffer_printf(b, " flags 0x%x", (unsigned)rd32_at(g + 16));
+          dxsig_buffer_printf(b, " offset %d", (int)rd32_at(g + stride - 4));
+        }
+      }
+    }
+    dxsig_buffer_printf(b, "%s\n", p.bad ? " <malformed payload>" : "");
+  }
+  uint32_t sstride = version >= 3 ? 56u : 52u;
+  if (nsamplers && (samplers_off > size || nsamplers > (size - samplers_off) / sstride)) {
+    dxsig_buffer_printf(b, "; malformed: static samplers exceed the part\n;\n");
+    return;
+  }
+  for (uint32_t i = 0; i < nsamplers; ++i) {
+    const uint8_t *s = data + samplers_off + (size_t)sstride * i;
+    dxsig_buffer_printf(b,
+                        ";   static sampler %u: s%u space%u filter 0x%x address %u,%u,%u "
+                        "compare %u border %u visibility %u\n",
+                        (unsigned)i, (unsigned)rd32_at(s + 40), (unsigned)rd32_at(s + 44),
+                        (unsigned)rd32_at(s), (unsigned)rd32_at(s + 4),
+                        (unsigned)rd32_at(s + 8), (unsigned)rd32_at(s + 12),
+                        (unsigned)rd32_at(s + 24), (unsigned)rd32_at(s + 28),
+                        (unsigned)rd32_at(s + 48));
+  }
+  dxsig_buffer_printf(b, ";\n");
+}
+
+/* ---- the container -------------------------------------------------------- */
+
+bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t size,
+                          struct dxsig_diag_list *diags) {
+  struct dxsig_container_view v;
+  bool ok = dxsig_container_read(&v, data, size, diags);
+  if (!v.data || size < 32 || memcmp(data, "DXBC", 4) != 0) {
+    dxsig_container_view_finish(&v);
+    return false;
+  }
+  dxsig_buffer_printf(out, "; DXContainer %u.%u, %zu bytes, %zu parts\n", (unsigned)v.major,
+                      (unsigned)v.minor, size, v.count);
+  dxsig_buffer_printf(out, "; digest ");
+  bool zero = true;
+  for (int i = 0; i < 16; ++i) {
+    dxsig_buffer_printf(out, "%02x", v.digest[i]);
+    zero &= v.digest[i] == 0;
+  }
+  uint8_t retail[16], debug[16];
+  dxsig_container_digest((const uint8_t *)data + 20, size - 20, false, retail);
+  dxsig_container_digest((const uint8_t *)data + 20, size - 20, true, debug);
+  if (zero)
+    dxsig_buffer_printf(out, " (zero: not signed)\n");
+  else if (memcmp(retail, v.digest, 16) == 0)
+    dxsig_buffer_printf(out, " (valid)\n");
+  else if (memcmp(debug, v.digest, 16) == 0)
+    dxsig_buffer_printf(out, " (valid, debug variant)\n");
+  else
+    dxsig_buffer_printf(out, " (does not match the contents)\n");
+  for (size_t i = 0; i < v.count; ++i) {
+    char name[5];
+    fourcc_text(v.parts[i].fourcc, name);
+    dxsig_buffer_printf(out, "; part %zu: %s at offset %u, %zu bytes\n", i, name,
+                        (unsigned)v.offsets[i], v.parts[i].size);
+  }
+
+  int stage = -1;
+  const struct dxsig_part *dxil = dxsig_container_find(&v, DXSIG_PART_DXIL);
+  const struct dxsig_part *psv = dxsig_container_find(&v, DXSIG_PART_PSV0);
+  if (dxil && dxil->size >= 4)
+    stage = (int)(rd32_at(dxil->data) >> 16);
+  else if (psv && psv->size >= 4 + 36 && rd32_at(psv->data) >= 36)
+    stage = psv->data[4 + 24];
+
+  const struct dxsig_part *p;
+  if ((p = dxsig_container_find(&v, DXSIG_PART_SFI0)) != NULL) {
+    if (p->size >= 8)
+      dxsig_buffer_printf(out, ";\n; shader feature flags: 0x%08x%08x\n",
+                          (unsigned)rd32_at(p->data + 4), (unsigned)rd32_at(p->data));
+    else
+      dxsig_buffer_printf(out, ";\n; SFI0: malformed (%zu bytes)\n", p->size);
+  }
+  if ((p = dxsig_container_find(&v, DXSIG_PART_ISG1)) != NULL)
+    dxsig_dump_signature_part(out, "Input", p->data, p->size, true);
+  if ((p = dxsig_container_find(&v, DXSIG_PART_OSG1)) != NULL)
+    dxsig_dump_signature_part(out, "Output", p->data, p->size, false);
+  if ((p = dxsig_container_find(&v, DXSIG_PART_PSG1)) != NULL)
+    dxsig_dump_signature_part(out, "Patch Constant", p->data, p->size,
+                              stage == DXSIG_STAGE_DOMAIN);
+  if ((p = dxsig_container_find(&v, DXSIG_PART_HASH)) != NULL) {
+    if (p->size >= 20) {
+      dxsig_buffer_printf(out, "; shader hash: ");
+      for (int i = 0; i < 16; ++i)
+        dxsig_buffer_printf(out, "%02x", p->data[4 + i]);
+      dxsig_buffer_printf(out, "%s\n", rd32_at(p->data) & 1 ? " (includes source)" : "");
+    } else {
+      dxsig_buffer_printf(out, "; HASH: malformed (%zu bytes)\n", p->size);
+    }
+  }
+  if (dxil) {
+    struct cursor c = {dxil->data, dxil->size, 0, false};
+    uint32_t program = u32(&c), dwords = u32(&c), magic = u32(&c), dxil_version = u32(&c);
+    uint32_t bc_off = u32(&c), bc_size = u32(&c);
+    if (c.bad) {
+      dxsig_buffer_printf(out, "; DXIL: malformed (%zu bytes)\n", dxil->size);
+    } else {
+      dxsig_buffer_printf(out,
+                          "; DXIL: %s shader model %u.%u, DXIL %u.%u, bitcode %u bytes at "
+                          "offset %u (%u dwords)%s%s\n",
+                          stage_text((int)(program >> 16)), (unsigned)((program >> 4) & 0xF),
+                          (unsigned)(program & 0xF), (unsigned)(dxil_version >> 8),
+                          (unsigned)(dxil_version & 0xFF), (unsigned)bc_size, (unsigned)bc_off,
+                          (unsigned)dwords,
+                          magic == DXSIG_PART_DXIL ? "" : ", bad magic",
+                          bc_off > dxil->size - 8 || bc_size > dxil->size - 8 - bc_off
+                              ? ", bitcode outside the part"
+                              : "");
+    }
+  }
+  if (psv)
+    dxsig_dump_psv0(out, psv->data, psv->size, stage);
+  if ((p = dxsig_container_find(&v, DXSIG_PART_RTS0)) != NULL)
+    dump_rts0(out, p->data, p->size);
+  dxsig_container_view_finish(&v);
+  return ok;
+}
