@@ -11,6 +11,8 @@ install(TARGETS dxsig_static dxsig_shared EXPORT dxsigTargets
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
   INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
 install(TARGETS DXSig LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}")
+# The installed CLI finds the libLLVM it was built with.
+set_target_properties(dxsig PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
 install(TARGETS dxsig RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
 
 install(EXPORT dxsigTargets NAMESPACE dxsig:: DESTINATION "${DXSIG_CMAKE_INSTALL_DIR}")
@@ -26,5 +28,6 @@ install(FILES "${CMAKE_BINARY_DIR}/cmake/dxsigConfig.cmake"
 # pkg-config: the prefix is derived from the .pc file's own location, so
 # `cmake --install --prefix X` (or moving X) needs no reconfigure.
 file(RELATIVE_PATH DXSIG_PC_TO_PREFIX "/p/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/p")
+string(REGEX REPLACE "/$" "" DXSIG_PC_TO_PREFIX "${DXSIG_PC_TO_PREFIX}")
 configure_file(cmake/dxsig.pc.in "${CMAKE_BINARY_DIR}/dxsig.pc" @ONLY)
 install(FILES "${CMAKE_BINARY_DIR}/dxsig.pc" DESTINATION "${CMAKE_INSTALL_LIBDIR}/pkgconfig")

@@ -39,3 +39,5 @@ config.substitutions.append(("%src", config.dxsig_src_root))
 config.substitutions.append(
     ("%exit-code", "python3 " + os.path.join(config.test_source_root, "Inputs", "exit-code.py")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(
+    ("%sanitize-flags", "-fsanitize=address,undefined" if config.dxsig_sanitize else ""))
