@@ -129,6 +129,13 @@ static bool name_is(const uint8_t *data, size_t size, uint32_t off, const char *
   return data[off + n] == 0;
 }
 
+/* Ends a table line without the blanks DXC leaves at its end. */
+static void end_line(struct dxsig_buffer *b) {
+  while (!b->failed && b->len > 0 && b->data[b->len - 1] == ' ')
+    b->data[--b->len] = '\0';
+  dxsig_buffer_printf(b, "\n");
+}
+
 static void mask4(char out[5], uint32_t m) {
   for (int i = 0; i < 4; ++i)
     out[i] = (m >> i) & 1 ? "xyzw"[i] : ' ';
@@ -189,15 +196,12 @@ void dxsig_dump_signature_part(struct dxsig_buffer *b, const char *heading,
     }
     dxsig_buffer_printf(b, "%9s%8s", sysvalue_text(sv), format_text(type));
     if (reg == UINT32_MAX) {
-      dxsig_buffer_printf(b, "%s\n", rw ? "    YES" : "     NO");
+      dxsig_buffer_printf(b, "%s", rw ? "    YES" : "     NO");
     } else {
       mask4(m, rw);
-      /* DXC pads the Used column; cut trailing blanks. */
-      size_t n = 4;
-      while (n > 0 && m[n - 1] == ' ')
-        m[--n] = '\0';
-      dxsig_buffer_printf(b, "   %s\n", m);
+      dxsig_buffer_printf(b, "   %s", m);
     }
+    end_line(b);
   }
   dxsig_buffer_printf(b, ";\n");
 }

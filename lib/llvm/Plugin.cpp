@@ -1,6 +1,7 @@
 // The opt plugin: pass registration and the diagnostics bridge. The pass
 // logic is C (passes.c); this file only adapts it to the new pass manager.
 #include "glue.h"
+#include "lower.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/LLVMContext.h"
@@ -23,6 +24,10 @@ cl::opt<dxsig_packing_mode> DefaultPackingMode(
                           "keep the placement of every prefix (default)"),
                clEnumValN(DXSIG_PACKING_OPTIMIZED, "optimized",
                           "DXC's optimized ordering (fewer rows)")));
+
+cl::opt<std::string> LowerEntry(
+    "dxsig-entry", cl::desc("dxsig-lower: the entry point to lower when the module has several"),
+    cl::init(""));
 
 // Diagnostics go through the context, so opt (or any host) decides how to
 // show them; an error makes opt exit non-zero.
@@ -78,6 +83,19 @@ struct PrintPass : PassInfoMixin<PrintPass> {
   static bool isRequired() { return true; }
 };
 
+struct LowerPass : PassInfoMixin<LowerPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    Diags D;
+    bool Changed = false;
+    dxsig_lower_request Req = {LowerEntry.empty() ? nullptr : LowerEntry.c_str(), false,
+                               DXSIG_PACKING_PREFIX_STABLE};
+    dxsig_pass_lower(wrap(&M), &Req, &D.List, &Changed);
+    D.report(M);
+    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
 // "dxsig-pack", "dxsig-pack<prefix-stable>", "dxsig-pack<optimized>".
 bool parsePack(StringRef Name, ModulePassManager &MPM) {
   if (Name == "dxsig-pack") {
@@ -99,6 +117,10 @@ bool parsePipelineElement(StringRef Name, ModulePassManager &MPM,
                           ArrayRef<PassBuilder::PipelineElement>) {
   if (Name == "dxsig-verify") {
     MPM.addPass(VerifyPass());
+    return true;
+  }
+  if (Name == "dxsig-lower") {
+    MPM.addPass(LowerPass());
     return true;
   }
   if (Name == "print<dxsig>") {

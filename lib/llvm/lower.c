@@ -1,0 +1,357 @@
+/* dxsig-lower and dxsig container: from the module's packed signatures to
+ * the container parts (the C core writes the bytes), then either section
+ * globals in the module (as LLVM's DXContainerGlobals does) or a whole
+ * container file. The module's function attributes supply what the
+ * signatures do not: "hlsl.numthreads", "hlsl.wavesize", "hlsl.domain". */
+#include "lower.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/BitWriter.h>
+
+/* Everything a lowering needs, read and checked before anything changes. */
+struct lowering {
+  struct dxsig_module m;
+  struct dxsig_entry *entry;
+  LLVMValueRef fn;
+  struct dxsig_part_options opts;
+  struct dxsig_psv_info info;
+};
+
+/* A string function attribute, or NULL. */
+static const char *fn_attr(LLVMValueRef fn, const char *key, unsigned *len) {
+  LLVMAttributeRef a =
+      LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, key, (unsigned)strlen(key));
+  return a ? LLVMGetStringAttributeValue(a, len) : NULL;
+}
+
+/* "a,b,c": exactly count unsigned decimal numbers. */
+static bool parse_list(const char *s, unsigned len, uint32_t *out, unsigned count) {
+  unsigned pos = 0;
+  for (unsigned i = 0; i < count; ++i) {
+    if (i > 0) {
+      if (pos >= len || s[pos] != ',')
+        return false;
+      ++pos;
+    }
+    uint64_t v = 0;
+    unsigned start = pos;
+    while (pos < len && s[pos] >= '0' && s[pos] <= '9' && pos - start < 10)
+      v = v * 10 + (uint64_t)(s[pos++] - '0');
+    if (pos == start || v > UINT32_MAX || (pos < len && s[pos] >= '0' && s[pos] <= '9'))
+      return false;
+    out[i] = (uint32_t)v;
+  }
+  return pos == len;
+}
+
+static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
+  bool ok = true;
+  unsigned len;
+  const char *v;
+  const char *name = l->entry->name;
+  if ((v = fn_attr(l->fn, "hlsl.numthreads", &len)) != NULL &&
+      !parse_list(v, len, l->info.num_threads, 3)) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "lower-attribute",
+                   "entry '%s': \"hlsl.numthreads\" must be three integers 'X,Y,Z', "
+                   "found '%.*s'",
+                   name, (int)(len > 64 ? 64 : len), v);
+    ok = false;
+  }
+  uint32_t wave[3];
+  if ((v = fn_attr(l->fn, "hlsl.wavesize", &len)) != NULL) {
+    if (!parse_list(v, len, wave, 3)) {
+      dxsig_diag_add(diags, DXSIG_ERROR, "lower-attribute",
+                     "entry '%s': \"hlsl.wavesize\" must be three integers "
+                     "'MIN,MAX,PREFERRED', found '%.*s'",
+                     name, (int)(len > 64 ? 64 : len), v);
+      ok = false;
+    } else {
+      /* DXC: [WaveSize(N)] gives N / N, a range gives min / max. */
+      l->info.wave_lane_min = wave[0];
+      l->info.wave_lane_max = wave[1] ? wave[1] : wave[0];
+    }
+  }
+  if ((v = fn_attr(l->fn, "hlsl.domain", &len)) != NULL &&
+      !dxsig_tess_domain_from_name(v, len, &l->opts.domain)) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "lower-attribute",
+                   "entry '%s': \"hlsl.domain\" must be 'tri', 'quad' or 'isoline', "
+                   "found '%.*s'",
+                   name, (int)(len > 64 ? 64 : len), v);
+    ok = false;
+  }
+  return ok;
+}
+
+static bool select_entry(struct lowering *l, const char *want, struct dxsig_diag_list *diags) {
+  struct dxsig_module *m = &l->m;
+  if (want) {
+    for (size_t i = 0; i < m->count; ++i)
+      if (m->entries[i].name && strcmp(m->entries[i].name, want) == 0)
+        l->entry = &m->entries[i];
+    if (!l->entry) {
+      dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
+                     "no entry '%s' in dx.semantic.signatures", want);
+      return false;
+    }
+  } else if (m->count == 1) {
+    l->entry = &m->entries[0];
+  } else if (m->count == 0) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
+                   "the module has no dx.semantic.signatures entry to lower");
+    return false;
+  } else {
+    char names[256] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < m->count && used < sizeof names - 8; ++i) {
+      int n = snprintf(names + used, sizeof names - used, "%s'%s'", i ? ", " : "",
+                       m->entries[i].name ? m->entries[i].name : "");
+      used = n < 0 ? used : used + (size_t)n < sizeof names ? used + (size_t)n : sizeof names;
+    }
+    dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
+                   "the module has %zu entries (%s); a container holds one: name it "
+                   "with the entry option",
+                   m->count, names);
+    return false;
+  }
+  return true;
+}
+
+/* True when some element that DXC allocates has no register. */
+static bool needs_packing(const struct dxsig_entry *e, enum dxsig_sig_kind kind) {
+  enum dxsig_sigpoint list_sp;
+  const struct dxsig_signature *sig = &e->sigs[kind];
+  if (!e->has_stage || !dxsig_sigpoint_of_list(e->stage, kind, &list_sp))
+    return false;
+  for (size_t i = 0; i < sig->count; ++i) {
+    const struct dxsig_element *el = &sig->elements[i];
+    enum dxsig_interpretation in =
+        dxsig_interpretation(dxsig_sigpoint_of_element(list_sp, el->kind), el->kind);
+    if (dxsig_interpretation_is_allocated(in) && !dxsig_element_is_allocated(el))
+      return true;
+  }
+  return false;
+}
+
+static bool prepare(struct lowering *l, LLVMModuleRef mod,
+                    const struct dxsig_lower_request *req, struct dxsig_diag_list *diags) {
+  memset(l, 0, sizeof(*l));
+  dxsig_psv_info_init(&l->info);
+  if (!dxsig_glue_load(mod, &l->m, diags) || !dxsig_verify_module(&l->m, diags) ||
+      !select_entry(l, req->entry, diags))
+    return false;
+  struct dxsig_entry *e = l->entry;
+  l->fn = LLVMGetNamedFunction(mod, e->name);
+  if (!l->fn) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry", "entry '%s': no such function",
+                   e->name);
+    return false;
+  }
+  bool ok = true;
+  for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+    if (!needs_packing(e, (enum dxsig_sig_kind)k))
+      continue;
+    if (!req->pack_if_needed) {
+      dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-unpacked", e,
+                             (enum dxsig_sig_kind)k, (size_t)-1,
+                             "not packed (elements without StartRow/StartCol); run "
+                             "dxsig-pack first");
+      ok = false;
+      continue;
+    }
+    struct dxsig_pack_result res;
+    if (!dxsig_signature_pack(&e->sigs[k], e->stage, req->mode, l->m.native16, &res)) {
+      size_t el = res.element < e->sigs[k].count ? res.element : (size_t)-1;
+      dxsig_diag_add_element(diags, DXSIG_ERROR, "pack", e, (enum dxsig_sig_kind)k, el,
+                             "%s", dxsig_pack_error_message(res.error));
+      ok = false;
+    }
+  }
+  l->opts.valver_major = l->m.valver_major;
+  l->opts.valver_minor = l->m.valver_minor;
+  l->opts.native16 = l->m.native16;
+  return read_attributes(l, diags) && ok;
+}
+
+/* ---- section globals ------------------------------------------------------ */
+
+struct part_global {
+  const char *name, *section;
+  const struct dxsig_bytes *bytes; /* NULL: the part is not written */
+};
+
+static bool global_holds(LLVMValueRef g, const struct part_global *p) {
+  LLVMValueRef init = g ? LLVMGetInitializer(g) : NULL;
+  if (!init || !p->bytes || !LLVMIsAConstantDataSequential(init))
+    return false;
+  size_t len = 0;
+  const char *data = LLVMGetAsString(init, &len);
+  const char *section = LLVMGetSection(g);
+  return data && len == p->bytes->len && memcmp(data, p->bytes->data, len) == 0 &&
+         section && strcmp(section, p->section) == 0 && LLVMIsGlobalConstant(g) &&
+         LLVMGetLinkage(g) == LLVMPrivateLinkage;
+}
+
+static bool in_compiler_used(LLVMModuleRef mod, LLVMValueRef g) {
+  LLVMValueRef used = LLVMGetNamedGlobal(mod, "llvm.compiler.used");
+  LLVMValueRef init = used ? LLVMGetInitializer(used) : NULL;
+  if (!init)
+    return false;
+  int n = LLVMGetNumOperands(init);
+  for (int i = 0; i < n; ++i)
+    if (LLVMGetOperand(init, (unsigned)i) == g)
+      return true;
+  return false;
+}
+
+/* Replaces the part globals and their @llvm.compiler.used entries. */
+static void write_globals(LLVMModuleRef mod, const struct part_global *parts, size_t count) {
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMValueRef old[8] = {0};
+  for (size_t i = 0; i < count; ++i)
+    old[i] = LLVMGetNamedGlobal(mod, parts[i].name);
+
+  /* The compiler.used entries that stay. */
+  LLVMValueRef used = LLVMGetNamedGlobal(mod, "llvm.compiler.used");
+  LLVMValueRef init = used ? LLVMGetInitializer(used) : NULL;
+  int n = init ? LLVMGetNumOperands(init) : 0;
+  LLVMValueRef *keep = calloc((size_t)(n > 0 ? n : 0) + count + 1, sizeof(*keep));
+  if (!keep)
+    return; /* caller checked memory up front; nothing changed */
+  size_t kept = 0;
+  for (int i = 0; i < n; ++i) {
+    LLVMValueRef v = LLVMGetOperand(init, (unsigned)i);
+    bool ours = false;
+    for (size_t j = 0; j < count; ++j)
+      ours |= v == old[j];
+    if (!ours)
+      keep[kept++] = v;
+  }
+  if (used)
+    LLVMDeleteGlobal(used);
+
+  LLVMTypeRef i8 = LLVMInt8TypeInContext(ctx);
+  for (size_t i = 0; i < count; ++i) {
+    const struct part_global *p = &parts[i];
+    if (old[i])
+      LLVMSetValueName2(old[i], "", 0);
+    LLVMValueRef g = NULL;
+    if (p->bytes) {
+      LLVMValueRef data = LLVMConstStringInContext2(ctx, (const char *)p->bytes->data,
+                                                    p->bytes->len, 1);
+      g = LLVMAddGlobal(mod, LLVMArrayType2(i8, p->bytes->len), p->name);
+      LLVMSetInitializer(g, data);
+      LLVMSetGlobalConstant(g, 1);
+      LLVMSetLinkage(g, LLVMPrivateLinkage);
+      LLVMSetSection(g, p->section);
+      LLVMSetAlignment(g, 4);
+      keep[kept++] = g;
+    }
+    if (old[i]) {
+      if (g && LLVMGetFirstUse(old[i]))
+        LLVMReplaceAllUsesWith(old[i], g);
+      if (!LLVMGetFirstUse(old[i]))
+        LLVMDeleteGlobal(old[i]);
+    }
+  }
+  if (kept) {
+    LLVMTypeRef ptr = LLVMTypeOf(keep[0]);
+    LLVMValueRef arr = LLVMConstArray2(ptr, keep, kept);
+    LLVMValueRef g = LLVMAddGlobal(mod, LLVMTypeOf(arr), "llvm.compiler.used");
+    LLVMSetInitializer(g, arr);
+    LLVMSetLinkage(g, LLVMAppendingLinkage);
+    LLVMSetSection(g, "llvm.metadata");
+  }
+  free(keep);
+}
+
+bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
+                      struct dxsig_diag_list *diags, bool *changed) {
+  *changed = false;
+  struct lowering l;
+  struct dxsig_entry_parts parts;
+  dxsig_entry_parts_init(&parts);
+  bool ok = prepare(&l, mod, req, diags) &&
+            dxsig_entry_parts_write(&parts, l.entry, &l.opts, &l.info, diags);
+  if (ok) {
+    struct part_global globals[] = {
+        {"dx.isg1", "ISG1", &parts.isg1},
+        {"dx.osg1", "OSG1", &parts.osg1},
+        {"dx.psg1", "PSG1", parts.has_psg1 ? &parts.psg1 : NULL},
+        {"dx.psv0", "PSV0", &parts.psv0},
+    };
+    size_t count = sizeof globals / sizeof globals[0];
+    bool same = true;
+    for (size_t i = 0; i < count; ++i) {
+      LLVMValueRef g = LLVMGetNamedGlobal(mod, globals[i].name);
+      same &= globals[i].bytes ? global_holds(g, &globals[i]) && in_compiler_used(mod, g)
+                               : g == NULL;
+    }
+    if (!same) {
+      write_globals(mod, globals, count);
+      *changed = true;
+    }
+  }
+  dxsig_entry_parts_finish(&parts);
+  dxsig_module_finish(&l.m);
+  return ok;
+}
+
+/* ---- container file ------------------------------------------------------- */
+
+/* Shader model and DXIL version from the triple
+ * ("dxilv1.6-pc-shadermodel6.6-pixel"); 6.0 / 1.0 when absent. */
+static void read_versions(LLVMModuleRef mod, struct dxsig_container_input *in) {
+  const char *t = LLVMGetTarget(mod);
+  unsigned a, b;
+  in->sm_major = 6;
+  in->sm_minor = 0;
+  const char *sm = t ? strstr(t, "shadermodel") : NULL;
+  if (sm && sscanf(sm + 11, "%u.%u", &a, &b) == 2 && a < 16 && b < 16) {
+    in->sm_major = a;
+    in->sm_minor = b;
+  }
+  /* DXIL 1.x goes with shader model 6.x. */
+  in->dxil_major = 1;
+  in->dxil_minor = in->sm_major == 6 ? in->sm_minor : 0;
+  if (t && strncmp(t, "dxilv", 5) == 0 && sscanf(t + 5, "%u.%u", &a, &b) == 2 && a < 256 &&
+      b < 256) {
+    in->dxil_major = a;
+    in->dxil_minor = b;
+  }
+}
+
+bool dxsig_glue_container(LLVMModuleRef mod, const struct dxsig_lower_request *req,
+                          bool with_dxil, struct dxsig_bytes *out,
+                          struct dxsig_diag_list *diags) {
+  struct lowering l;
+  bool ok = prepare(&l, mod, req, diags);
+  LLVMMemoryBufferRef bitcode = NULL;
+  if (ok) {
+    struct dxsig_container_input in;
+    memset(&in, 0, sizeof in);
+    in.entry = l.entry;
+    in.opts = l.opts;
+    in.psv = l.info;
+    in.with_dxil = with_dxil;
+    in.sign = true;
+    if (with_dxil) {
+      read_versions(mod, &in);
+      bitcode = LLVMWriteBitcodeToMemoryBuffer(mod);
+      if (!bitcode) {
+        dxsig_diag_add(diags, DXSIG_ERROR, "container-dxil", "cannot write the bitcode");
+        ok = false;
+      } else {
+        in.bitcode = LLVMGetBufferStart(bitcode);
+        in.bitcode_size = LLVMGetBufferSize(bitcode);
+      }
+    }
+    ok = ok && dxsig_container_build(out, &in, diags);
+  }
+  if (bitcode)
+    LLVMDisposeMemoryBuffer(bitcode);
+  dxsig_module_finish(&l.m);
+  return ok;
+}

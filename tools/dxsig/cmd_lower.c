@@ -1,0 +1,181 @@
+/* dxsig container IN.ll [-o OUT.dxbc] [--packing=MODE] [--entry=NAME] [--no-dxil]
+ * dxsig dump FILE.dxbc */
+#include "cmd_lower.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "lower.h"
+
+static const char CONTAINER_USAGE[] =
+    "usage: dxsig container IN.ll [-o OUT.dxbc] [--packing=prefix-stable|optimized]\n"
+    "                     [--entry=NAME] [--no-dxil]\n";
+static const char DUMP_USAGE[] = "usage: dxsig dump FILE.dxbc\n";
+
+static int usage(const char *text, const char *fmt, const char *arg) {
+  fprintf(stderr, "dxsig: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n%s", text);
+  return CLI_USAGE_ERROR;
+}
+
+/* "--name=value" or "--name value"; NULL when a does not name it. */
+static const char *option_value(int argc, char **argv, int *i, const char *name,
+                                bool *missing) {
+  size_t n = strlen(name);
+  const char *a = argv[*i];
+  if (strncmp(a, name, n) != 0)
+    return NULL;
+  if (a[n] == '=')
+    return a + n + 1;
+  if (a[n] != '\0')
+    return NULL;
+  if (*i + 1 >= argc) {
+    *missing = true;
+    return NULL;
+  }
+  return argv[++*i];
+}
+
+/* IN.ll -> IN.dxbc */
+static char *default_output(const char *input) {
+  size_t len = strlen(input);
+  const char *slash = strrchr(input, '/');
+  const char *dot = strrchr(input, '.');
+  if (dot && (!slash || dot > slash) && dot != input && (!slash || dot > slash + 1))
+    len = (size_t)(dot - input);
+  char *out = malloc(len + sizeof(".dxbc"));
+  if (out) {
+    memcpy(out, input, len);
+    memcpy(out + len, ".dxbc", sizeof(".dxbc"));
+  }
+  return out;
+}
+
+int cli_container(int argc, char **argv) {
+  const char *input = NULL, *output = NULL;
+  struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE};
+  bool with_dxil = true;
+  for (int i = 2; i < argc; ++i) {
+    bool missing = false;
+    const char *v;
+    if ((v = option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
+      if (!dxsig_packing_mode_from_name(v, &req.mode))
+        return usage(CONTAINER_USAGE,
+                     "invalid packing mode '%s' (prefix-stable or optimized)", v);
+    } else if ((v = option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
+      req.entry = v;
+    } else if (missing) {
+      return usage(CONTAINER_USAGE, "%s needs a value", argv[i]);
+    } else if (strcmp(argv[i], "-o") == 0) {
+      if (++i == argc)
+        return usage(CONTAINER_USAGE, "%s needs a file name", "-o");
+      output = argv[i];
+    } else if (strcmp(argv[i], "--no-dxil") == 0) {
+      with_dxil = false;
+    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+      return usage(CONTAINER_USAGE, "unknown option '%s'", argv[i]);
+    } else if (input) {
+      return usage(CONTAINER_USAGE, "unexpected argument '%s'", argv[i]);
+    } else {
+      input = argv[i];
+    }
+  }
+  if (!input)
+    return usage(CONTAINER_USAGE, "%s: no input file", "container");
+
+  char *own_output = NULL;
+  if (!output && strcmp(input, "-") != 0)
+    output = own_output = default_output(input);
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef mod = cli_load_module(ctx, input);
+  int rc = CLI_INPUT_ERROR;
+  if (mod) {
+    struct dxsig_diag_list diags;
+    dxsig_diag_list_init(&diags);
+    struct dxsig_bytes file;
+    dxsig_bytes_init(&file);
+    bool ok = dxsig_glue_container(mod, &req, with_dxil, &file, &diags);
+    cli_report(input, &diags);
+    if (ok && cli_write_output(output, (const char *)file.data, file.len))
+      rc = CLI_OK;
+    dxsig_bytes_finish(&file);
+    dxsig_diag_list_finish(&diags);
+    LLVMDisposeModule(mod);
+  }
+  LLVMContextDispose(ctx);
+  free(own_output);
+  return rc;
+}
+
+/* The whole file, or NULL after reporting. */
+static unsigned char *read_binary(const char *path, size_t *size) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    cli_diag(path, DXSIG_ERROR, strerror(errno));
+    return NULL;
+  }
+  size_t cap = 1 << 16, len = 0;
+  unsigned char *buf = malloc(cap);
+  while (buf) {
+    size_t got = fread(buf + len, 1, cap - len, f);
+    len += got;
+    if (len < cap)
+      break;
+    unsigned char *more = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
+    if (!more) {
+      free(buf);
+      buf = NULL;
+      break;
+    }
+    buf = more;
+    cap *= 2;
+  }
+  bool failed = ferror(f) != 0;
+  if (f != stdin)
+    fclose(f);
+  if (!buf || failed) {
+    cli_diag(path, DXSIG_ERROR, buf ? "read error" : "out of memory");
+    free(buf);
+    return NULL;
+  }
+  *size = len;
+  return buf;
+}
+
+int cli_dump(int argc, char **argv) {
+  const char *input = NULL;
+  for (int i = 2; i < argc; ++i) {
+    if (argv[i][0] == '-' && argv[i][1] != '\0')
+      return usage(DUMP_USAGE, "unknown option '%s'", argv[i]);
+    if (input)
+      return usage(DUMP_USAGE, "unexpected argument '%s'", argv[i]);
+    input = argv[i];
+  }
+  if (!input)
+    return usage(DUMP_USAGE, "%s: no input file", "dump");
+  size_t size = 0;
+  unsigned char *data = read_binary(input, &size);
+  if (!data)
+    return CLI_INPUT_ERROR;
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  struct dxsig_buffer text;
+  dxsig_buffer_init(&text);
+  bool ok = dxsig_container_dump(&text, data, size, &diags);
+  int rc = ok ? CLI_OK : CLI_INPUT_ERROR;
+  if (text.failed) {
+    dxsig_diag_add(&diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    rc = CLI_INPUT_ERROR;
+  } else if (text.len && !cli_write_output(NULL, text.data, text.len)) {
+    rc = CLI_INPUT_ERROR;
+  }
+  cli_report(input, &diags);
+  dxsig_buffer_finish(&text);
+  dxsig_diag_list_finish(&diags);
+  free(data);
+  return rc;
+}

@@ -1,0 +1,9 @@
+/* dxsig CLI: the container commands (container, dump). */
+#ifndef DXSIG_CMD_LOWER_H
+#define DXSIG_CMD_LOWER_H
+
+/* argv[1] is the command; return the exit status (0, 1 input, 2 usage). */
+int cli_container(int argc, char **argv);
+int cli_dump(int argc, char **argv);
+
+#endif
