@@ -111,8 +111,8 @@ static bool select_entry(struct lowering *l, const char *want, struct dxsig_diag
       used = n < 0 ? used : used + (size_t)n < sizeof names ? used + (size_t)n : sizeof names;
     }
     dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
-                   "the module has %zu entries (%s); a container holds one: name it "
-                   "with the entry option",
+                   "the module has %zu entries (%s); a container holds one: choose it "
+                   "with -dxsig-entry=NAME (opt) or --entry=NAME (dxsig container)",
                    m->count, names);
     return false;
   }

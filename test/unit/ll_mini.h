@@ -34,7 +34,7 @@ struct ll_file {
   bool has_valver;
 };
 
-static char *ll_read_file(const char *path, size_t *len) {
+static inline char *ll_read_file(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   if (!f)
     return NULL;
@@ -61,7 +61,7 @@ static char *ll_read_file(const char *path, size_t *len) {
   return buf;
 }
 
-static const struct ll_func *ll_find_func(const struct ll_file *ll, const char *name) {
+static inline const struct ll_func *ll_find_func(const struct ll_file *ll, const char *name) {
   for (size_t i = 0; i < ll->func_count; ++i)
     if (strcmp(ll->funcs[i].name, name) == 0)
       return &ll->funcs[i];
@@ -69,7 +69,7 @@ static const struct ll_func *ll_find_func(const struct ll_file *ll, const char *
 }
 
 /* Splits "a, b, !{c, d}" at top-level commas. */
-static size_t ll_split(char *s, char **parts, size_t max) {
+static inline size_t ll_split(char *s, char **parts, size_t max) {
   size_t n = 0;
   int depth = 0;
   bool quote = false;
@@ -99,9 +99,9 @@ static size_t ll_split(char *s, char **parts, size_t max) {
   return n;
 }
 
-static struct dxsig_md *ll_node(struct ll_file *ll, long id, int depth);
+static inline struct dxsig_md *ll_node(struct ll_file *ll, long id, int depth);
 
-static bool ll_operand(struct ll_file *ll, const char *t, struct dxsig_md *md, int depth) {
+static inline bool ll_operand(struct ll_file *ll, const char *t, struct dxsig_md *md, int depth) {
   memset(md, 0, sizeof *md);
   if (strcmp(t, "null") == 0) {
     md->kind = DXSIG_MD_NULL;
@@ -141,7 +141,7 @@ static bool ll_operand(struct ll_file *ll, const char *t, struct dxsig_md *md, i
   return true;
 }
 
-static struct dxsig_md *ll_node(struct ll_file *ll, long id, int depth) {
+static inline struct dxsig_md *ll_node(struct ll_file *ll, long id, int depth) {
   if (id < 0 || id >= LL_MAX_NODES || !ll->node_text[id] || depth > 16)
     return NULL;
   if (ll->node_md[id])
@@ -164,7 +164,7 @@ static struct dxsig_md *ll_node(struct ll_file *ll, long id, int depth) {
 }
 
 /* The text between "!{" and the matching "}" of a line. */
-static char *ll_braces(char *line) {
+static inline char *ll_braces(char *line) {
   char *open = strstr(line, "!{");
   char *close = strrchr(line, '}');
   if (!open || !close || close < open)
@@ -173,7 +173,7 @@ static char *ll_braces(char *line) {
   return open + 2;
 }
 
-static void ll_attr(const char *attrs, const char *key, char *out, size_t size) {
+static inline void ll_attr(const char *attrs, const char *key, char *out, size_t size) {
   char pat[64];
   snprintf(pat, sizeof pat, "\"%s\"=\"", key);
   const char *p = strstr(attrs, pat);
@@ -188,7 +188,7 @@ static void ll_attr(const char *attrs, const char *key, char *out, size_t size) 
 }
 
 /* Parses text (modified in place). Returns false on a shape it cannot read. */
-static bool ll_parse(struct ll_file *ll, char *text) {
+static inline bool ll_parse(struct ll_file *ll, char *text) {
   memset(ll, 0, sizeof *ll);
   dxsig_arena_init(&ll->arena);
   ll->in.valver_major = 1;
@@ -286,6 +286,6 @@ static bool ll_parse(struct ll_file *ll, char *text) {
   return true;
 }
 
-static void ll_finish(struct ll_file *ll) { dxsig_arena_finish(&ll->arena); }
+static inline void ll_finish(struct ll_file *ll) { dxsig_arena_finish(&ll->arena); }
 
 #endif
