@@ -327,11 +327,10 @@ static void read_element(struct reader *r, struct dxsig_entry *entry,
   }
   if (node->op_count != OP_COUNT) {
     /* Name it for the context when operand 1 looks like a name. */
-    if (node->op_count > OP_NAME && node->ops[OP_NAME].kind == DXSIG_MD_STRING)
-      e->name = dxsig_arena_strndup(&r->m->arena, node->ops[OP_NAME].str,
-                                    node->ops[OP_NAME].str
-                                        ? node->ops[OP_NAME].len
-                                        : 0);
+    const struct dxsig_md *name = &node->ops[OP_NAME];
+    if (node->op_count > OP_NAME && name->kind == DXSIG_MD_STRING)
+      e->name = dxsig_arena_strndup(&r->m->arena, name->str ? name->str : "",
+                                    name->str ? name->len : 0);
     report_at(r, "element-shape", entry, kind, index,
               "element has %zu operands, expected %d", node->op_count,
               OP_COUNT);

@@ -10,7 +10,8 @@
  * Per element: name, kind and interpretation, component type, the per-SV
  * type / rows / index rules, interpolation, stream. Per signature (and per
  * GS stream): (name, index) overlap, each SV once, one depth output,
- * the clip/cull component total, tessellation factor sizes, barycentrics pairs.
+ * the clip/cull component total, tessellation factor sizes, barycentrics
+ * pairs, coverage exclusivity.
  * Cost: O(n log n) in the number of semantic indices; no recursion.
  */
 #include "dxsig/verify.h"
@@ -798,6 +799,28 @@ static void check_barycentrics(struct sig_check *c) {
   }
 }
 
+/* SV_Coverage and SV_InnerCoverage are exclusive pixel inputs (both are
+ * NotInSig there; DXC checks it on intrinsic use). */
+static void check_coverage(struct sig_check *c) {
+  size_t seen[2] = {NO_ELEMENT, NO_ELEMENT};
+  for (size_t i = 0; i < c->sig->count; ++i) {
+    const struct info *in = &c->info[i];
+    if (!in->usable || (in->name_kind != DXSIG_SEMANTIC_COVERAGE &&
+                        in->name_kind != DXSIG_SEMANTIC_INNER_COVERAGE))
+      continue;
+    int which = in->name_kind == DXSIG_SEMANTIC_INNER_COVERAGE;
+    if (seen[!which] != NO_ELEMENT) {
+      fail(c, i, "coverage-exclusive",
+           "SV_Coverage and SV_InnerCoverage are mutually exclusive pixel "
+           "shader inputs (element %zu is %s)",
+           seen[!which], kind_name(c->info[seen[!which]].name_kind));
+      return;
+    }
+    if (seen[which] == NO_ELEMENT)
+      seen[which] = i;
+  }
+}
+
 static void check_placement(struct sig_check *c, bool native16) {
   bool any_allocated = false;
   for (size_t i = 0; i < c->sig->count; ++i) {
@@ -846,8 +869,10 @@ static bool verify_signature(const struct dxsig_entry *entry,
   check_clip_cull(&c);
   if (c.list_sp == DXSIG_SIGPOINT_PC_OUT || c.list_sp == DXSIG_SIGPOINT_DS_IN)
     check_tess_factors(&c);
-  if (c.list_sp == DXSIG_SIGPOINT_PS_IN)
+  if (c.list_sp == DXSIG_SIGPOINT_PS_IN) {
     check_barycentrics(&c);
+    check_coverage(&c);
+  }
   check_placement(&c, native16);
   free(c.info);
   return c.ok;

@@ -269,6 +269,11 @@ static const struct vcase cases[] = {
     {"two barycentrics, one of each", PS, IN,
      {E("SV_Barycentrics", F32, K_BARY, LIN, 1, 3, 0), E("SV_Barycentrics", F32, K_BARY, NOP, 1, 3, 1)}, ""},
 
+    {"coverage and inner coverage", PS, IN,
+     {E("SV_Coverage", U32, K_COV, CONST, 1, 1, 0), E("SV_InnerCoverage", U32, K_ICOV, CONST, 1, 1, 0)},
+     "coverage-exclusive"},
+    {"inner coverage alone", PS, IN, {E("SV_InnerCoverage", U32, K_ICOV, CONST, 1, 1, 0)}, ""},
+
     /* ---- streams ---- */
     {"stream on a vs output", VS, OUT, {ES("A", F32, K_ARB, UNDEF, 1, 4, 0, 1)}, "stream-not-gs"},
     {"stream on a gs input", GS, IN, {ES("A", F32, K_ARB, UNDEF, 1, 4, 0, 2)}, "stream-not-gs"},
