@@ -1,0 +1,371 @@
+/* dxsig root signatures: the HLSL root-signature language, the model,
+ * validation, and the RTS0 container part (versions 1.0, 1.1 and 1.2).
+ *
+ *   string ──dxsig_rootsig_parse──► model ──dxsig_rts0_write──► RTS0 bytes
+ *   !dx.rootsignatures (neutral tree) ──dxsig_rootsig_from_md──► model
+ *   RTS0 bytes ──dxsig_rts0_read──► model ──dxsig_rootsig_print_*──► text
+ *
+ * Two dialects. DXC's (the default) writes 0 for omitted 1.1 flags, reads
+ * integer literals as decimal and rejects flags in a 1.0 signature; clang's
+ * (clang 22 + LLVM 22) writes the explicit 1.1 defaults, reads C literals
+ * (010 is 8) and accepts 1.0 flags equal to the 1.0 defaults. Both accept
+ * the union of the two spellings where they do not conflict (tabs,
+ * TEXTURE_ADDRESS_MIRROR_ONCE and _MIRRORONCE, empty RootFlags() and
+ * DescriptorTable(), trailing commas, a sign apart from its number). Neither
+ * shares clang 22's bugs: comments and stray characters are located errors,
+ * a float that is not a number is an error, every check runs before bytes
+ * are written.
+ *
+ * Memory: the model lives in a caller-provided arena. Diagnostics carry a
+ * line and column in the source the string came from (see dxsig_rs_source).
+ */
+#ifndef DXSIG_ROOTSIG_H
+#define DXSIG_ROOTSIG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dxsig/arena.h"
+#include "dxsig/diag.h"
+#include "dxsig/print.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* RTS0 header Version. */
+enum dxsig_rs_version {
+  DXSIG_RS_VERSION_1_0 = 1,
+  DXSIG_RS_VERSION_1_1 = 2,
+  DXSIG_RS_VERSION_1_2 = 3
+};
+
+enum dxsig_rs_dialect { DXSIG_RS_DXC = 0, DXSIG_RS_CLANG = 1 };
+
+/* How the signature is used. A global one (shader attribute, standalone
+ * blob, GlobalRootSignature) must not set LOCAL_ROOT_SIGNATURE under DXC's
+ * rules; a local one (LocalRootSignature) gets it added. */
+enum dxsig_rs_usage { DXSIG_RS_GLOBAL = 0, DXSIG_RS_LOCAL = 1 };
+
+enum dxsig_rs_root_flag {
+#define DXSIG_RS_ROOT_FLAG(Id, Value, Keyword) DXSIG_RS_ROOT_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_desc_flag {
+#define DXSIG_RS_DESC_FLAG(Id, Value, Keyword) DXSIG_RS_DESC_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_range_flag {
+#define DXSIG_RS_RANGE_FLAG(Id, Value, Keyword) DXSIG_RS_RANGE_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_sampler_flag {
+#define DXSIG_RS_SAMPLER_FLAG(Id, Value, Keyword) DXSIG_RS_SAMPLER_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_visibility {
+#define DXSIG_RS_VISIBILITY(Id, Value, Keyword, Name) DXSIG_RS_VIS_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_param_type {
+#define DXSIG_RS_PARAM_TYPE(Id, Value, Name) DXSIG_RS_PARAM_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_range_type {
+#define DXSIG_RS_RANGE_TYPE(Id, Value, Keyword, Letter) DXSIG_RS_RANGE_TYPE_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_filter {
+#define DXSIG_RS_FILTER(Id, Value, Keyword, Name) DXSIG_RS_FILTER_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_address {
+#define DXSIG_RS_ADDRESS(Id, Value, Keyword, Name) DXSIG_RS_ADDRESS_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_comparison {
+#define DXSIG_RS_COMPARISON(Id, Value, Keyword, Name) DXSIG_RS_COMPARISON_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+enum dxsig_rs_border {
+#define DXSIG_RS_BORDER(Id, Value, Keyword, Name) DXSIG_RS_BORDER_##Id = Value,
+#include "dxsig/rootsig.def"
+};
+
+/* numDescriptors = unbounded; offset = DESCRIPTOR_RANGE_OFFSET_APPEND. */
+#define DXSIG_RS_UNBOUNDED 0xFFFFFFFFu
+#define DXSIG_RS_APPEND 0xFFFFFFFFu
+/* Register spaces reserved for the system: [0xFFFFFFF0, 0xFFFFFFFF]. */
+#define DXSIG_RS_RESERVED_SPACE_START 0xFFFFFFF0u
+/* D3D12_MAX_ROOT_COST, in DWORDs. */
+#define DXSIG_RS_MAX_ROOT_COST 64u
+/* A model object that did not come from a string. */
+#define DXSIG_RS_NO_SRC 0xFFFFFFFFu
+
+/* ---- Model ------------------------------------------------------------- */
+
+struct dxsig_rs_range {
+  uint32_t type;             /* enum dxsig_rs_range_type */
+  uint32_t num_descriptors;  /* DXSIG_RS_UNBOUNDED */
+  uint32_t base_register;
+  uint32_t space;
+  uint32_t flags;            /* enum dxsig_rs_range_flag bits, when has_flags */
+  uint32_t offset;           /* from the table start, or DXSIG_RS_APPEND */
+  bool has_flags;            /* false: the version's default (see writer) */
+  uint32_t src;              /* source offset of the clause, DXSIG_RS_NO_SRC */
+};
+
+struct dxsig_rs_param {
+  uint32_t type;             /* enum dxsig_rs_param_type */
+  uint32_t visibility;       /* enum dxsig_rs_visibility */
+  /* Root constants and root descriptors: */
+  uint32_t shader_register;
+  uint32_t space;
+  uint32_t num32bit;         /* root constants only */
+  uint32_t flags;            /* root descriptors: dxsig_rs_desc_flag bits */
+  bool has_flags;
+  /* Descriptor tables: */
+  struct dxsig_rs_range *ranges;
+  size_t range_count;
+  uint32_t src;
+};
+
+struct dxsig_rs_sampler {
+  uint32_t filter, address_u, address_v, address_w;
+  float mip_lod_bias;
+  uint32_t max_anisotropy;
+  uint32_t comparison_func;
+  uint32_t border_color;
+  float min_lod, max_lod;
+  uint32_t shader_register, space, visibility;
+  uint32_t flags;            /* dxsig_rs_sampler_flag bits; written in 1.2 only */
+  uint32_t src;
+};
+
+struct dxsig_rootsig {
+  uint32_t version;          /* enum dxsig_rs_version */
+  uint32_t flags;            /* enum dxsig_rs_root_flag bits */
+  struct dxsig_rs_param *params;
+  size_t param_count;
+  struct dxsig_rs_sampler *samplers;
+  size_t sampler_count;
+  uint32_t flags_src;        /* source offset of RootFlags, DXSIG_RS_NO_SRC */
+};
+
+/* A StaticSampler with every default (register s0, space 0). */
+void dxsig_rs_sampler_init(struct dxsig_rs_sampler *s);
+
+/* The flags a descriptor or range without explicit flags gets: the 1.0
+ * semantics at version 1 (for validation; not serialized), 0 at 1.1/1.2 in
+ * DXC's dialect, the explicit 1.1 defaults in clang's. */
+uint32_t dxsig_rs_default_desc_flags(uint32_t param_type, uint32_t version,
+                                     enum dxsig_rs_dialect dialect);
+uint32_t dxsig_rs_default_range_flags(uint32_t range_type, uint32_t version,
+                                      enum dxsig_rs_dialect dialect);
+
+/* D3D12 root cost in DWORDs: 1 per table, 2 per root descriptor, 1 per root
+ * constant. Saturates at UINT64_MAX. */
+uint64_t dxsig_rootsig_cost(const struct dxsig_rootsig *rs);
+
+/* ---- Sources and diagnostics --------------------------------------------- */
+
+/* Where string byte `offset` starts in the file: line/col are 1-based. */
+struct dxsig_rs_segment {
+  uint32_t offset;
+  uint32_t line;
+  uint32_t col;
+};
+
+/* A root-signature string and where it came from. text may hold any bytes
+ * (NULs included); it need not be NUL-terminated. Without segments, lines
+ * and columns are counted in the text itself. With segments (sorted by
+ * offset, the first at offset 0), byte o maps to the last segment s with
+ * s.offset <= o: line s.line, column s.col + (o - s.offset). */
+struct dxsig_rs_source {
+  const char *name;          /* for messages: "rootsig", a file name */
+  const char *text;
+  size_t len;
+  const struct dxsig_rs_segment *segments;
+  size_t segment_count;
+};
+
+struct dxsig_rs_diag {
+  enum dxsig_severity severity;
+  const char *code;          /* static: stable rule id */
+  uint32_t line, col;        /* 1-based; 0 when there is no location */
+  char *message;             /* owned */
+};
+
+struct dxsig_rs_diags {
+  struct dxsig_rs_diag *items;
+  size_t count, capacity;
+  size_t error_count;
+  bool truncated;            /* an allocation failed; some were lost */
+};
+
+void dxsig_rs_diags_init(struct dxsig_rs_diags *d);
+void dxsig_rs_diags_finish(struct dxsig_rs_diags *d);
+/* "NAME:LINE:COL: error: MESSAGE\n" per diagnostic (clang's form; without
+ * a location "NAME: error: MESSAGE"). */
+void dxsig_rs_diags_print(struct dxsig_buffer *b, const struct dxsig_rs_diags *d,
+                          const char *name);
+/* Appends them to a plain list, each message prefixed "NAME:LINE:COL: ". */
+void dxsig_rs_diags_to_list(const struct dxsig_rs_diags *d, const char *name,
+                            struct dxsig_diag_list *out);
+
+/* ---- Parsing and validation ---------------------------------------------- */
+
+struct dxsig_rs_options {
+  uint32_t version;               /* 1, 2 or 3; 0 means 1.1 */
+  enum dxsig_rs_dialect dialect;
+  enum dxsig_rs_usage usage;
+  bool no_root_cost_warning;      /* do not warn above 64 DWORDs */
+};
+
+/* Parses src and validates the result. Every syntax error (one per
+ * element: the parser resynchronises at the next top-level comma) and every
+ * rule violation is reported. The model is built in arena; on false it is
+ * partial and should only be used for more diagnostics. */
+bool dxsig_rootsig_parse(const struct dxsig_rs_source *src,
+                         const struct dxsig_rs_options *opt,
+                         struct dxsig_arena *arena, struct dxsig_rootsig *out,
+                         struct dxsig_rs_diags *diags);
+
+/* The validator alone: DXC's verifier rules plus clang's range checks,
+ * every problem reported. src (may be NULL) locates objects that carry a
+ * source offset. For models read from metadata or RTS0 use the same
+ * options with the model's own version. */
+bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
+                            const struct dxsig_rs_options *opt,
+                            const struct dxsig_rs_source *src,
+                            struct dxsig_rs_diags *diags);
+
+/* ---- !dx.rootsignatures (LLVM 22) ---------------------------------------- */
+
+enum dxsig_rs_md_kind {
+  DXSIG_RS_MD_NULL,
+  DXSIG_RS_MD_INT,
+  DXSIG_RS_MD_FLOAT,
+  DXSIG_RS_MD_STRING,
+  DXSIG_RS_MD_NODE,
+  DXSIG_RS_MD_FUNCTION,
+  DXSIG_RS_MD_OTHER
+};
+
+/* A neutral copy of the metadata, built by the LLVM glue. */
+struct dxsig_rs_md {
+  enum dxsig_rs_md_kind kind;
+  uint32_t bits;                  /* INT: bit width; FLOAT: 32 or 64 */
+  uint64_t ivalue;                /* INT: zero-extended low 64 bits */
+  double fvalue;                  /* FLOAT */
+  const char *str;                /* STRING text, FUNCTION name */
+  size_t len;
+  const struct dxsig_rs_md *ops;  /* NODE */
+  size_t op_count;
+};
+
+/* One `!{ptr @fn, !elements, i32 version}` entry into a model, with the
+ * checks of LLVM 22's MetadataParser (spec/rts0.md section 8.4) plus the
+ * overlap check of its backend. All flags are explicit (has_flags). Errors
+ * are reported without a location, prefixed "root signature of 'fn': ".
+ * *function receives the function name (NULL for a null function). */
+bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry,
+                           struct dxsig_arena *arena, struct dxsig_rootsig *out,
+                           const char **function, struct dxsig_diag_list *diags);
+
+/* ---- RTS0 ------------------------------------------------------------------ */
+
+/* Size of the RTS0 part for rs at rs->version; 0 when it would not fit the
+ * format's 32-bit offsets or the version is unknown. */
+size_t dxsig_rts0_size(const struct dxsig_rootsig *rs);
+
+/* Writes exactly dxsig_rts0_size(rs) bytes to out (size must equal it).
+ * Omitted flags get dxsig_rs_default_*_flags(..., defaults). The model is
+ * not validated here. */
+bool dxsig_rts0_write(const struct dxsig_rootsig *rs, enum dxsig_rs_dialect defaults,
+                      uint8_t *out, size_t size);
+
+/* Reads an RTS0 part (any version 1..3) into a model in arena. Every
+ * offset and count is bounds-checked; problems go to diags. Flags are
+ * explicit for versions 2 and 3. */
+bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena,
+                     struct dxsig_rootsig *out, struct dxsig_diag_list *diags);
+
+/* ---- Printing -------------------------------------------------------------- */
+
+/* A readable listing (the RTS0 section of `dxsig dump`). */
+void dxsig_rootsig_print(struct dxsig_buffer *b, const struct dxsig_rootsig *rs);
+/* The model as a root-signature string that parses back to the same model
+ * (explicit flags are printed; floats with 9 significant digits). */
+void dxsig_rootsig_print_hlsl(struct dxsig_buffer *b, const struct dxsig_rootsig *rs);
+
+/* Names: NULL when the value is outside the table. */
+const char *dxsig_rs_visibility_name(uint32_t v);       /* "All", "Pixel" */
+const char *dxsig_rs_visibility_keyword(uint32_t v);    /* "SHADER_VISIBILITY_ALL" */
+const char *dxsig_rs_param_type_name(uint32_t t);       /* "DescriptorTable" */
+const char *dxsig_rs_range_type_name(uint32_t t);       /* "SRV", "Sampler" */
+char dxsig_rs_range_type_letter(uint32_t t);            /* 't', 0 if unknown */
+const char *dxsig_rs_filter_name(uint32_t f);
+const char *dxsig_rs_filter_keyword(uint32_t f);
+const char *dxsig_rs_address_name(uint32_t a);
+const char *dxsig_rs_address_keyword(uint32_t a);
+const char *dxsig_rs_comparison_name(uint32_t c);
+const char *dxsig_rs_comparison_keyword(uint32_t c);
+const char *dxsig_rs_border_name(uint32_t c);
+const char *dxsig_rs_border_keyword(uint32_t c);
+/* Writes "A | B" of a flag set (kind: 0 root, 1 descriptor, 2 range,
+ * 3 sampler) into b; unknown bits as a hex number; "0" when empty. */
+void dxsig_rs_print_flags(struct dxsig_buffer *b, int kind, uint32_t flags);
+
+/* ---- HLSL sources ---------------------------------------------------------- */
+
+/* Subobjects and #defines of an HLSL file (DXC's -T rootsig_1_x -E NAME and
+ * state-object declarations). */
+enum dxsig_rs_decl_kind {
+  DXSIG_RS_DECL_DEFINE,           /* #define NAME "..." (or -D NAME=...) */
+  DXSIG_RS_DECL_GLOBAL,           /* GlobalRootSignature NAME = { "..." }; */
+  DXSIG_RS_DECL_LOCAL,            /* LocalRootSignature NAME = { "..." }; */
+  DXSIG_RS_DECL_ASSOCIATION       /* SubobjectToExportsAssociation NAME = { "S", "E" }; */
+};
+
+struct dxsig_rs_decl {
+  enum dxsig_rs_decl_kind kind;
+  const char *name;               /* NUL-terminated, in the arena */
+  uint32_t line, col;             /* of the name */
+  bool has_string;                /* the value is a string (after expansion) */
+  /* The root-signature string (DEFINE, GLOBAL, LOCAL) or, for an
+   * association, the subobject name: text with its source map. */
+  struct dxsig_rs_source value;
+  /* ASSOCIATION: the exports string ("A;B"). */
+  struct dxsig_rs_source exports;
+};
+
+struct dxsig_rs_file {
+  struct dxsig_rs_decl *decls;
+  size_t count;
+};
+
+/* Scans an HLSL file for #define (with \ continuations, string literals
+ * concatenated, comments between them, other macros expanded) and the three
+ * subobject declarations. defines: "NAME=VALUE" strings from the command
+ * line (a VALUE that does not start with '"' is the string itself).
+ * Problems go to diags with file positions. */
+bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
+                        const char *const *defines, size_t define_count,
+                        struct dxsig_arena *arena, struct dxsig_rs_file *out,
+                        struct dxsig_rs_diags *diags);
+
+/* The declaration named name whose value is a root signature (a #define,
+ * GlobalRootSignature or LocalRootSignature; the last definition wins), or
+ * NULL. */
+const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f,
+                                               const char *name);
+
+/* "--list" output: every subobject, association and string #define. */
+void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
