@@ -11,7 +11,7 @@
  * type / rows / index rules, interpolation, stream. Per signature (and per
  * GS stream): (name, index) overlap, each SV once, one depth output,
  * the clip/cull component total, tessellation factor sizes, barycentrics
- * pairs, coverage exclusivity.
+ * pairs, coverage exclusivity. Per entry: mesh vertex + primitive rows.
  * Cost: O(n log n) in the number of semantic indices; no recursion.
  */
 #include "dxsig/verify.h"
@@ -878,6 +878,40 @@ static bool verify_signature(const struct dxsig_entry *entry,
   return c.ok;
 }
 
+/* Rows a packed signature uses: one past its last allocated row. */
+static uint32_t rows_used(const struct dxsig_signature *sig) {
+  uint32_t used = 0;
+  for (size_t i = 0; i < sig->count; ++i) {
+    const struct dxsig_element *e = &sig->elements[i];
+    if ((schema_ok(e) & (OK_ROWS | OK_ALLOC)) != (OK_ROWS | OK_ALLOC) ||
+        !dxsig_element_is_allocated(e))
+      continue;
+    uint32_t end = (uint32_t)e->start_row + e->rows;
+    if (end > used)
+      used = end;
+  }
+  return used;
+}
+
+/* DXC Sm.MeshTotalSigRowCount: vertex and primitive outputs of a mesh
+ * shader share 32 rows (each alone fits by construction). */
+static bool check_mesh_rows(const struct dxsig_entry *entry,
+                            struct dxsig_diag_list *diags) {
+  if (entry->stage != DXSIG_STAGE_MESH)
+    return true;
+  uint32_t vertex = rows_used(&entry->sigs[DXSIG_SIG_OUTPUT]);
+  uint32_t prim = rows_used(&entry->sigs[DXSIG_SIG_PATCH_CONSTANT]);
+  if (vertex + prim <= DXSIG_MAX_ROWS)
+    return true;
+  dxsig_diag_add(diags, DXSIG_ERROR, "mesh-total-rows",
+                 "entry '%s': vertex outputs (%" PRIu32 " rows) and primitive "
+                 "outputs (%" PRIu32 " rows) use %" PRIu32 " rows together, "
+                 "more than %u",
+                 entry->name ? entry->name : "", vertex, prim, vertex + prim,
+                 DXSIG_MAX_ROWS);
+  return false;
+}
+
 bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
                         struct dxsig_diag_list *diags) {
   /* An entry without a stage was reported by dxsig_module_read. */
@@ -886,6 +920,7 @@ bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
   bool ok = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
     ok &= verify_signature(entry, (enum dxsig_sig_kind)k, native16, diags);
+  ok &= check_mesh_rows(entry, diags);
   return ok;
 }
 

@@ -507,6 +507,36 @@ static void entry_init(struct dxsig_entry *e, const char *name, size_t table_ind
   e->has_stage = true;
 }
 
+/* Mesh vertex and primitive outputs share 32 rows once packed. */
+TEST(mesh_total_rows) {
+  struct built b;
+  static const struct el out[MAX_ELS] = {EA("V", F32, K_ARB, LIN, 20, 4, 0, 0, 0)};
+  build(&b, MS, OUT, out);
+  static struct dxsig_element prim[1];
+  static uint32_t prim_idx[13];
+  for (uint32_t r = 0; r < 13; ++r)
+    prim_idx[r] = r;
+  prim[0] = (struct dxsig_element){0, "P", 1, F32, K_ARB, prim_idx, 13, CONST, 13, 4,
+                                   0, 0, 0xF, 0, 0};
+  b.entry.sigs[PC].present = true;
+  b.entry.sigs[PC].elements = prim;
+  b.entry.sigs[PC].count = 1;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_verify_entry(&b.entry, false, &d));
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_STR(d.items[0].code, "mesh-total-rows");
+  ASSERT_EQ_STR(d.items[0].message,
+                "entry 'main': vertex outputs (20 rows) and primitive outputs (13 rows) "
+                "use 33 rows together, more than 32");
+  dxsig_diag_list_finish(&d);
+  prim[0].rows = prim[0].index_count = 12; /* 20 + 12 fits */
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(dxsig_verify_entry(&b.entry, false, &d));
+  ASSERT_EQ_INT(d.count, 0);
+  dxsig_diag_list_finish(&d);
+}
+
 TEST(module_duplicate_entries) {
   struct dxsig_entry entries[3];
   entry_init(&entries[0], "vs_main", 0);
@@ -616,6 +646,7 @@ int main(void) {
   RUN(messages);
   RUN(clip_cull_message_only_over_8);
   RUN(every_problem_is_reported);
+  RUN(mesh_total_rows);
   RUN(module_duplicate_entries);
   RUN(entry_without_stage_is_left_to_the_reader);
   RUN(empty_and_absent_lists);
