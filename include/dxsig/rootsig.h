@@ -326,16 +326,19 @@ enum dxsig_rs_decl_kind {
   DXSIG_RS_DECL_DEFINE,           /* #define NAME "..." (or -D NAME=...) */
   DXSIG_RS_DECL_GLOBAL,           /* GlobalRootSignature NAME = { "..." }; */
   DXSIG_RS_DECL_LOCAL,            /* LocalRootSignature NAME = { "..." }; */
-  DXSIG_RS_DECL_ASSOCIATION       /* SubobjectToExportsAssociation NAME = { "S", "E" }; */
+  DXSIG_RS_DECL_ASSOCIATION,      /* SubobjectToExportsAssociation NAME = { "S", "E" }; */
+  DXSIG_RS_DECL_OTHER             /* another state-object subobject (listed only) */
 };
 
 struct dxsig_rs_decl {
   enum dxsig_rs_decl_kind kind;
+  const char *type_name;          /* "#define", "GlobalRootSignature", ... */
   const char *name;               /* NUL-terminated, in the arena */
   uint32_t line, col;             /* of the name */
   bool has_string;                /* the value is a string (after expansion) */
   /* The root-signature string (DEFINE, GLOBAL, LOCAL) or, for an
-   * association, the subobject name: text with its source map. */
+   * association, the subobject name: text with its source map. For OTHER,
+   * the initializer's text as written. */
   struct dxsig_rs_source value;
   /* ASSOCIATION: the exports string ("A;B"). */
   struct dxsig_rs_source exports;
