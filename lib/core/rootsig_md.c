@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define MAX_OBJECTS (1u << 22)
+
 struct mdr {
   struct dxsig_arena *arena;
   struct dxsig_rs_diags diags;
@@ -105,7 +107,7 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
   }
 
   /* Count first, then fill: every array is sized once, in the arena. */
-  size_t nparams = 0, nsamplers = 0;
+  size_t nparams = 0, nsamplers = 0, nranges = 0;
   for (size_t i = 0; i < list->op_count; ++i) {
     const struct dxsig_rs_md *e = &list->ops[i];
     if (e->kind != DXSIG_RS_MD_NODE || e->op_count == 0)
@@ -114,6 +116,15 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
       nsamplers++;
     else if (!is_name(&e->ops[0], "RootFlags"))
       nparams++;
+    if (is_name(&e->ops[0], "DescriptorTable") && e->op_count > 2)
+      nranges += e->op_count - 2;
+  }
+  /* Shared nodes can make a small module describe a huge signature; an
+   * RTS0 part holds far less than this anyway (32-bit offsets). */
+  if (nranges > MAX_OBJECTS || nparams > MAX_OBJECTS || nsamplers > MAX_OBJECTS) {
+    md_error(&m, "the root signature is too large (more than %u parameters, ranges or samplers)",
+             MAX_OBJECTS);
+    goto done;
   }
   out->params = dxsig_arena_calloc(arena, nparams, sizeof(*out->params));
   out->samplers = dxsig_arena_calloc(arena, nsamplers, sizeof(*out->samplers));

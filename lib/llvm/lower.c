@@ -4,6 +4,7 @@
  * container file. The module's function attributes supply what the
  * signatures do not: "hlsl.numthreads", "hlsl.wavesize", "hlsl.domain". */
 #include "lower.h"
+#include "rootsig_glue.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -273,14 +274,40 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
   struct lowering l;
   struct dxsig_entry_parts parts;
   dxsig_entry_parts_init(&parts);
-  bool ok = prepare(&l, mod, req, diags) &&
-            dxsig_entry_parts_write(&parts, l.entry, &l.opts, &l.info, diags);
+  /* dx.rts0 from !dx.rootsignatures; a module with root signatures and no
+   * dx.semantic.signatures (clang's output for a root signature) lowers
+   * to dx.rts0 alone. */
+  struct dxsig_bytes rts0;
+  dxsig_bytes_init(&rts0);
+  bool has_rts0 = false;
+  bool rootsig_only = dxsig_glue_rootsig_count(mod) != 0 &&
+                      LLVMGetNamedMetadataNumOperands(mod, "dx.semantic.signatures") == 0;
+  bool ok;
+  if (rootsig_only) {
+    memset(&l, 0, sizeof(l));
+    dxsig_module_init(&l.m);
+    ok = dxsig_glue_rts0(mod, req->entry, &rts0, &has_rts0, diags);
+    if (ok && !has_rts0) {
+      dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
+                     "no root signature for '%s' in !dx.rootsignatures", req->entry);
+      ok = false;
+    }
+  } else {
+    ok = prepare(&l, mod, req, diags) &&
+         dxsig_entry_parts_write(&parts, l.entry, &l.opts, &l.info, diags) &&
+         dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags);
+  }
+  if (ok && rts0.failed) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    ok = false;
+  }
   if (ok) {
     struct part_global globals[] = {
-        {"dx.isg1", "ISG1", &parts.isg1},
-        {"dx.osg1", "OSG1", &parts.osg1},
+        {"dx.isg1", "ISG1", rootsig_only ? NULL : &parts.isg1},
+        {"dx.osg1", "OSG1", rootsig_only ? NULL : &parts.osg1},
         {"dx.psg1", "PSG1", parts.has_psg1 ? &parts.psg1 : NULL},
-        {"dx.psv0", "PSV0", &parts.psv0},
+        {"dx.psv0", "PSV0", rootsig_only ? NULL : &parts.psv0},
+        {"dx.rts0", "RTS0", has_rts0 ? &rts0 : NULL},
     };
     size_t count = sizeof globals / sizeof globals[0];
     bool same = true;
@@ -294,6 +321,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
       *changed = true;
     }
   }
+  dxsig_bytes_finish(&rts0);
   dxsig_entry_parts_finish(&parts);
   dxsig_module_finish(&l.m);
   return ok;
@@ -329,6 +357,8 @@ bool dxsig_glue_container(LLVMModuleRef mod, const struct dxsig_lower_request *r
   struct lowering l;
   bool ok = prepare(&l, mod, req, diags);
   LLVMMemoryBufferRef bitcode = NULL;
+  struct dxsig_bytes rts0;
+  dxsig_bytes_init(&rts0);
   if (ok) {
     struct dxsig_container_input in;
     memset(&in, 0, sizeof in);
@@ -337,6 +367,12 @@ bool dxsig_glue_container(LLVMModuleRef mod, const struct dxsig_lower_request *r
     in.psv = l.info;
     in.with_dxil = with_dxil;
     in.sign = true;
+    bool has_rts0 = false;
+    ok = dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags) && !rts0.failed;
+    if (has_rts0) {
+      in.rts0 = rts0.data;
+      in.rts0_size = rts0.len;
+    }
     if (with_dxil) {
       read_versions(mod, &in);
       bitcode = LLVMWriteBitcodeToMemoryBuffer(mod);
@@ -352,6 +388,7 @@ bool dxsig_glue_container(LLVMModuleRef mod, const struct dxsig_lower_request *r
   }
   if (bitcode)
     LLVMDisposeMemoryBuffer(bitcode);
+  dxsig_bytes_finish(&rts0);
   dxsig_module_finish(&l.m);
   return ok;
 }
