@@ -16,6 +16,8 @@ struct dxsig_arena {
 
 void dxsig_arena_init(struct dxsig_arena *arena);
 void dxsig_arena_finish(struct dxsig_arena *arena);
+/* Frees everything allocated so far but keeps one block for reuse. */
+void dxsig_arena_reset(struct dxsig_arena *arena);
 /* Zeroed memory for count objects of size bytes, max-aligned; NULL on
  * overflow or allocation failure. */
 void *dxsig_arena_calloc(struct dxsig_arena *arena, size_t count, size_t size);

@@ -52,6 +52,9 @@ struct dxsig_md_input {
 struct dxsig_module {
   struct dxsig_entry *entries;
   size_t count;
+  size_t capacity;               /* entries allocated (streaming reads) */
+  const char *triple_env;        /* copy of the input's, for stage lookup */
+  bool read_failed;              /* a streaming read step reported an error */
   bool native16;
   uint32_t valver_major, valver_minor;
   struct dxsig_arena arena;      /* owns entries, elements, names, indices */
@@ -66,6 +69,21 @@ void dxsig_module_finish(struct dxsig_module *m);
  * was reported (m is then usable only for more diagnostics). */
 bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
                        struct dxsig_diag_list *diags);
+
+/* The same, one triple at a time, for producers that keep memory flat by
+ * converting and dropping one triple's tree after another (the LLVM glue):
+ *   dxsig_module_read_begin(m, in, triple_count, diags)   in->table unused
+ *   dxsig_module_read_triple(m, index, triple, diags)     index 0, 1, ...
+ *   dxsig_module_read_end(m, diags)                        duplicate entries
+ * dxsig_module_read is exactly these over in->table. The triple tree may be
+ * freed once dxsig_module_read_triple returns. Each returns false when it
+ * reported an error (the end result is false when any step was). */
+bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input *in,
+                             size_t triple_count, struct dxsig_diag_list *diags);
+bool dxsig_module_read_triple(struct dxsig_module *m, size_t index,
+                              const struct dxsig_md *triple,
+                              struct dxsig_diag_list *diags);
+bool dxsig_module_read_end(struct dxsig_module *m, struct dxsig_diag_list *diags);
 
 #ifdef __cplusplus
 }

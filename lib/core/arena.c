@@ -29,6 +29,20 @@ void dxsig_arena_finish(struct dxsig_arena *arena) {
   arena->head = NULL;
 }
 
+void dxsig_arena_reset(struct dxsig_arena *arena) {
+  struct dxsig_arena_block *keep = arena->head;
+  if (!keep)
+    return;
+  struct dxsig_arena_block *b = keep->next;
+  while (b) {
+    struct dxsig_arena_block *next = b->next;
+    free(b);
+    b = next;
+  }
+  keep->next = NULL;
+  keep->used = 0;
+}
+
 static size_t round_up(size_t n) { return (n + ARENA_ALIGN - 1) & ~(ARENA_ALIGN - 1); }
 
 void *dxsig_arena_calloc(struct dxsig_arena *arena, size_t count, size_t size) {

@@ -69,7 +69,6 @@ static const struct {
 
 struct reader {
   struct dxsig_module *m;
-  const struct dxsig_md_input *in;
   struct dxsig_diag_list *diags;
   bool ok;
 };
@@ -378,7 +377,7 @@ static bool stage_has_patch_constant(enum dxsig_shader_stage stage) {
 
 static void read_stage(struct reader *r, struct dxsig_entry *entry,
                        const struct dxsig_md *fn) {
-  const char *env = r->in->triple_env;
+  const char *env = r->m->triple_env;
   if (fn->shader_attr) {
     if (dxsig_shader_stage_from_name(fn->shader_attr, fn->shader_attr_len,
                                      &entry->stage)) {
@@ -461,7 +460,7 @@ static void read_entry(struct reader *r, size_t table_index,
 struct name_slot {
   const char *name;
   size_t len;
-  size_t table_index;
+  size_t position;   /* in m->entries, which is in table order */
 };
 
 static int compare_slots(const void *pa, const void *pb) {
@@ -472,29 +471,46 @@ static int compare_slots(const void *pa, const void *pb) {
     return c;
   if (a->len != b->len)
     return a->len < b->len ? -1 : 1;
-  return a->table_index < b->table_index ? -1 : a->table_index > b->table_index;
+  return a->position < b->position ? -1 : a->position > b->position;
 }
 
-/* first_of[i] = table index of the first triple naming the same function as
- * triple i, or i itself. Only triples whose operand 0 is a function count. */
-static bool find_duplicates(const struct dxsig_md *table, size_t *first_of) {
-  size_t n = table->op_count, used = 0;
-  struct name_slot *slots = malloc(n * sizeof *slots);
-  if (!slots)
+/* Reports every entry whose function an earlier entry already named, and
+ * drops it: the first occurrence is the entry. */
+static bool drop_duplicates(struct reader *r) {
+  struct dxsig_module *m = r->m;
+  if (m->count < 2)
+    return true;
+  struct name_slot *slots = malloc(m->count * sizeof *slots);
+  bool *drop = calloc(m->count, sizeof *drop);
+  if (!slots || !drop) {
+    free(slots);
+    free(drop);
     return false;
-  for (size_t i = 0; i < n; ++i) {
-    first_of[i] = i;
-    const struct dxsig_md *t = &table->ops[i];
-    if (t->kind == DXSIG_MD_NODE && t->op_count > 0 &&
-        t->ops[0].kind == DXSIG_MD_FUNCTION && t->ops[0].len > 0)
-      slots[used++] = (struct name_slot){t->ops[0].str, t->ops[0].len, i};
   }
-  qsort(slots, used, sizeof *slots, compare_slots);
-  for (size_t i = 1; i < used; ++i)
-    if (same_name(slots[i].name, slots[i].len, slots[i - 1].name,
-                  slots[i - 1].len))
-      first_of[slots[i].table_index] = first_of[slots[i - 1].table_index];
+  for (size_t i = 0; i < m->count; ++i)
+    slots[i] = (struct name_slot){m->entries[i].name, strlen(m->entries[i].name), i};
+  qsort(slots, m->count, sizeof *slots, compare_slots);
+  size_t first = 0;
+  for (size_t i = 1; i < m->count; ++i) {
+    if (!same_name(slots[i].name, slots[i].len, slots[first].name, slots[first].len)) {
+      first = i;
+      continue;
+    }
+    const struct dxsig_entry *dup = &m->entries[slots[i].position];
+    report(r, "entry-duplicate",
+           "entry '%.*s': the function appears more than once in "
+           "dx.semantic.signatures (operands %zu and %zu)",
+           (int)(slots[i].len > 256 ? 256 : slots[i].len), dup->name,
+           m->entries[slots[first].position].table_index, dup->table_index);
+    drop[slots[i].position] = true;
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < m->count; ++i)
+    if (!drop[i])
+      m->entries[kept++] = m->entries[i];
+  m->count = kept;
   free(slots);
+  free(drop);
   return true;
 }
 
@@ -512,8 +528,7 @@ void dxsig_module_finish(struct dxsig_module *m) {
   m->count = 0;
 }
 
-static void read_triple(struct reader *r, size_t i, const size_t *first_of) {
-  const struct dxsig_md *t = &r->in->table->ops[i];
+static void read_triple(struct reader *r, size_t i, const struct dxsig_md *t) {
   if (t->kind != DXSIG_MD_NODE) {
     report(r, "triple-shape",
            "dx.semantic.signatures operand %zu must be a node, found %s", i,
@@ -527,43 +542,63 @@ static void read_triple(struct reader *r, size_t i, const size_t *first_of) {
            i, t->op_count ? md_kind_text(t->ops[0].kind) : "nothing");
     return;
   }
-  if (first_of[i] != i) {
-    report(r, "entry-duplicate",
-           "entry '%.*s': the function appears more than once in "
-           "dx.semantic.signatures (operands %zu and %zu)",
-           (int)(t->ops[0].len > 256 ? 256 : t->ops[0].len), t->ops[0].str,
-           first_of[i], i);
-    return;
-  }
   read_entry(r, i, t);
+}
+
+bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input *in,
+                             size_t triple_count, struct dxsig_diag_list *diags) {
+  struct reader r = {m, diags, true};
+  m->native16 = in->native16;
+  m->valver_major = in->valver_major;
+  m->valver_minor = in->valver_minor;
+  m->read_failed = false;
+  m->triple_env = in->triple_env
+                      ? dxsig_arena_strndup(&m->arena, in->triple_env, strlen(in->triple_env))
+                      : NULL;
+  m->capacity = triple_count;
+  m->entries = triple_count ? dxsig_arena_calloc(&m->arena, triple_count, sizeof *m->entries)
+                            : NULL;
+  if ((triple_count && !m->entries) || (in->triple_env && !m->triple_env)) {
+    m->capacity = 0;
+    report(&r, "out-of-memory", "out of memory reading dx.semantic.signatures");
+    m->read_failed = true;
+  }
+  return r.ok;
+}
+
+bool dxsig_module_read_triple(struct dxsig_module *m, size_t index,
+                              const struct dxsig_md *triple,
+                              struct dxsig_diag_list *diags) {
+  struct reader r = {m, diags, true};
+  if (m->count >= m->capacity) {
+    report(&r, "table-shape", "dx.semantic.signatures has more triples than announced");
+  } else {
+    read_triple(&r, index, triple);
+  }
+  m->read_failed |= !r.ok;
+  return r.ok;
+}
+
+bool dxsig_module_read_end(struct dxsig_module *m, struct dxsig_diag_list *diags) {
+  struct reader r = {m, diags, true};
+  if (!drop_duplicates(&r))
+    report(&r, "out-of-memory", "out of memory reading dx.semantic.signatures");
+  m->read_failed |= !r.ok;
+  return !m->read_failed;
 }
 
 bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
                        struct dxsig_diag_list *diags) {
-  struct reader r = {m, in, diags, true};
-  m->native16 = in->native16;
-  m->valver_major = in->valver_major;
-  m->valver_minor = in->valver_minor;
   const struct dxsig_md *table = in->table;
-  if (!table)
-    return true;
-  if (table->kind != DXSIG_MD_NODE) {
-    report(&r, "table-shape", "dx.semantic.signatures must be a list of "
-                              "triples, found %s",
-           md_kind_text(table->kind));
+  if (table && table->kind != DXSIG_MD_NODE) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "table-shape",
+                   "dx.semantic.signatures must be a list of triples, found %s",
+                   md_kind_text(table->kind));
     return false;
   }
-  if (table->op_count == 0)
-    return true;
-  size_t *first_of = malloc(table->op_count * sizeof *first_of);
-  m->entries = dxsig_arena_calloc(&m->arena, table->op_count, sizeof *m->entries);
-  if (!first_of || !m->entries || !find_duplicates(table, first_of)) {
-    free(first_of);
-    report(&r, "out-of-memory", "out of memory reading dx.semantic.signatures");
-    return false;
-  }
-  for (size_t i = 0; i < table->op_count; ++i)
-    read_triple(&r, i, first_of);
-  free(first_of);
-  return r.ok;
+  size_t n = table ? table->op_count : 0;
+  dxsig_module_read_begin(m, in, n, diags);
+  for (size_t i = 0; i < n && m->capacity; ++i)
+    dxsig_module_read_triple(m, i, &table->ops[i], diags);
+  return dxsig_module_read_end(m, diags);
 }

@@ -40,21 +40,10 @@ static inline LLVMMetadataRef dxsig_glue_operand_md(LLVMContextRef ctx, LLVMValu
   return md;
 }
 
-/* The module's metadata copied into the core's neutral tree. */
-struct dxsig_glue_input {
-  struct dxsig_arena arena;  /* owns the tree and every string in it */
-  struct dxsig_md_input in;
-};
-
-/* Copies dx.semantic.signatures, the target triple environment,
- * dx.nativelowprec and dx.valver. Judges nothing; false only when memory
- * ran out (reported to diags). g is initialised here; finish it always. */
-bool dxsig_glue_read_metadata(LLVMModuleRef mod, struct dxsig_glue_input *g,
-                              struct dxsig_diag_list *diags);
-void dxsig_glue_input_finish(struct dxsig_glue_input *g);
-
-/* dxsig_glue_read_metadata + dxsig_module_read into m (initialised here;
- * finish it always). */
+/* Reads dx.semantic.signatures, the target triple environment,
+ * dx.nativelowprec and dx.valver into m (initialised here; finish it
+ * always): each triple is copied into the core's neutral tree and read by
+ * the core, one at a time. The glue judges nothing. */
 bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
                      struct dxsig_diag_list *diags);
 

@@ -161,31 +161,6 @@ static void convert(struct reader *r, LLVMValueRef v, unsigned depth, struct dxs
   }
 }
 
-/* The table: the named node's operands become the operands of a NODE. */
-static const struct dxsig_md *read_table(struct reader *r, LLVMModuleRef mod) {
-  static const char name[] = "dx.semantic.signatures";
-  if (!LLVMGetNamedMetadata(mod, name, sizeof(name) - 1))
-    return NULL;
-  unsigned n = LLVMGetNamedMetadataNumOperands(mod, name);
-  LLVMValueRef *vals = n ? calloc(n, sizeof(*vals)) : NULL;
-  struct dxsig_md *table = dxsig_arena_calloc(r->arena, 1, sizeof(*table));
-  struct dxsig_md *ops = dxsig_arena_calloc(r->arena, n, sizeof(*ops));
-  if ((n && !vals) || !table || !ops) {
-    free(vals);
-    r->oom = true;
-    return NULL;
-  }
-  if (n)
-    LLVMGetNamedMetadataOperands(mod, name, vals);
-  for (unsigned i = 0; i < n; ++i)
-    convert(r, vals[i], 1, &ops[i]);
-  free(vals);
-  table->kind = DXSIG_MD_NODE;
-  table->ops = ops;
-  table->op_count = n;
-  return table;
-}
-
 /* The operands of the first node of a named metadata, or NULL. */
 static LLVMValueRef *named_node_ops(LLVMModuleRef mod, const char *name, unsigned index,
                                     unsigned *count) {
@@ -264,22 +239,58 @@ static const char *read_triple_env(struct reader *r, LLVMModuleRef mod) {
   return copy_str(r, t, strcspn(t, "-"));
 }
 
-bool dxsig_glue_read_metadata(LLVMModuleRef mod, struct dxsig_glue_input *g,
-                              struct dxsig_diag_list *diags) {
-  memset(g, 0, sizeof(*g));
-  dxsig_arena_init(&g->arena);
-  struct reader r = {.arena = &g->arena};
-  g->in.table = read_table(&r, mod);
-  g->in.triple_env = read_triple_env(&r, mod);
-  g->in.native16 = read_native16(mod);
-  read_valver(mod, &g->in.valver_major, &g->in.valver_minor);
-  free(r.slots);
+/* Forgets the nodes of the previous triple; a memo grown by one huge
+ * triple is not kept around for the rest. */
+static void memo_clear(struct reader *r) {
+  if (r->cap > 4096) {
+    free(r->slots);
+    r->slots = NULL;
+    r->cap = 0;
+  } else if (r->cap) {
+    memset(r->slots, 0, r->cap * sizeof(*r->slots));
+  }
+  r->used = 0;
+}
+
+bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
+                     struct dxsig_diag_list *diags) {
+  static const char name[] = "dx.semantic.signatures";
+  dxsig_module_init(m);
+  struct dxsig_arena scratch;
+  dxsig_arena_init(&scratch);
+  struct reader r = {.arena = &scratch};
+  struct dxsig_md_input in = {0};
+  in.triple_env = read_triple_env(&r, mod);
+  in.native16 = read_native16(mod);
+  read_valver(mod, &in.valver_major, &in.valver_minor);
+
+  unsigned n = LLVMGetNamedMetadata(mod, name, sizeof(name) - 1)
+                   ? LLVMGetNamedMetadataNumOperands(mod, name) : 0;
+  LLVMValueRef *triples = n ? calloc(n, sizeof(*triples)) : NULL;
+  if (n && !triples)
+    r.oom = true;
+  else if (n)
+    LLVMGetNamedMetadataOperands(mod, name, triples);
+
+  /* One triple's tree at a time: memory stays flat on large libraries. */
+  bool ok = !r.oom && dxsig_module_read_begin(m, &in, n, diags);
+  for (unsigned i = 0; ok && i < n; ++i) {
+    dxsig_arena_reset(&scratch);
+    memo_clear(&r);
+    struct dxsig_md triple;
+    convert(&r, triples[i], 1, &triple);
+    if (r.oom)
+      break;
+    dxsig_module_read_triple(m, i, &triple, diags);
+  }
   if (r.oom) {
     dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory",
                    "out of memory while reading dx.semantic.signatures");
-    return false;
+    ok = false;
   }
-  return true;
+  ok = dxsig_module_read_end(m, diags) && ok;
+  free(triples);
+  free(r.slots);
+  dxsig_arena_finish(&scratch);
+  return ok;
 }
-
-void dxsig_glue_input_finish(struct dxsig_glue_input *g) { dxsig_arena_finish(&g->arena); }

@@ -4,15 +4,6 @@
 
 #include <stdlib.h>
 
-bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
-                     struct dxsig_diag_list *diags) {
-  dxsig_module_init(m);
-  struct dxsig_glue_input g;
-  bool ok = dxsig_glue_read_metadata(mod, &g, diags) && dxsig_module_read(m, &g.in, diags);
-  dxsig_glue_input_finish(&g);
-  return ok;
-}
-
 bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
                      struct dxsig_pack_result *results, struct dxsig_diag_list *diags) {
   struct dxsig_pack_result *own = NULL;

@@ -237,7 +237,9 @@ static inline bool ll_parse(struct ll_file *ll, char *text) {
   }
   for (size_t i = 0; i < ndefs; ++i) {
     struct ll_func *f = &ll->funcs[ll->func_count++];
-    snprintf(f->name, sizeof f->name, "%s", defs[i].name);
+    size_t len = strnlen(defs[i].name, sizeof f->name - 1); /* truncates */
+    memcpy(f->name, defs[i].name, len);
+    f->name[len] = '\0';
     const char *a = defs[i].attr >= 0 && defs[i].attr < 64 ? attr_text[defs[i].attr] : NULL;
     if (a) {
       ll_attr(a, "hlsl.shader", f->shader, sizeof f->shader);
