@@ -300,6 +300,11 @@ void dxsig_rootsig_print(struct dxsig_buffer *b, const struct dxsig_rootsig *rs)
  * (explicit flags are printed; floats with 9 significant digits). */
 void dxsig_rootsig_print_hlsl(struct dxsig_buffer *b, const struct dxsig_rootsig *rs);
 
+/* The RTS0 section of `dxsig dump`: a heading, the listing, the string
+ * form and any rule violations, every line prefixed "; ". Malformed parts
+ * are described, never read out of bounds. */
+void dxsig_rootsig_dump(struct dxsig_buffer *b, const uint8_t *data, size_t size);
+
 /* Names: NULL when the value is outside the table. */
 const char *dxsig_rs_visibility_name(uint32_t v);       /* "All", "Pixel" */
 const char *dxsig_rs_visibility_keyword(uint32_t v);    /* "SHADER_VISIBILITY_ALL" */

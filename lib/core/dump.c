@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dxsig/rootsig.h"
 #include "parts.h"
 
 /* ---- bounds-checked reading ---------------------------------------------- */
@@ -473,79 +474,7 @@ void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, i
 /* ---- RTS0 ---------------------------------------------------------------- */
 
 static void dump_rts0(struct dxsig_buffer *b, const uint8_t *data, size_t size) {
-  dxsig_buffer_printf(b, ";\n; Root signature (RTS0, %zu bytes):\n", size);
-  struct cursor c = {data, size, 0, false};
-  uint32_t version = u32(&c), nparams = u32(&c), params_off = u32(&c);
-  uint32_t nsamplers = u32(&c), samplers_off = u32(&c), flags = u32(&c);
-  if (c.bad) {
-    dxsig_buffer_printf(b, "; malformed: too small for the header\n;\n");
-    return;
-  }
-  dxsig_buffer_printf(b, "; version %u (1.%u), flags 0x%x, %u parameters, %u static samplers\n",
-                      (unsigned)version, (unsigned)(version ? version - 1 : 0),
-                      (unsigned)flags, (unsigned)nparams, (unsigned)nsamplers);
-  static const char *const types[] = {"DescriptorTable", "RootConstants", "CBV", "SRV",
-                                      "UAV"};
-  static const char *const ranges[] = {"SRV", "UAV", "CBV", "Sampler"};
-  if (params_off > size || nparams > (size - params_off) / 12u) {
-    dxsig_buffer_printf(b, "; malformed: parameters exceed the part\n;\n");
-    return;
-  }
-  for (uint32_t i = 0; i < nparams; ++i) {
-    const uint8_t *h = data + params_off + 12u * i;
-    uint32_t type = rd32_at(h), vis = rd32_at(h + 4), off = rd32_at(h + 8);
-    dxsig_buffer_printf(b, ";   parameter %u: %s visibility %u", (unsigned)i,
-                        type < 5 ? types[type] : "<unknown type>", (unsigned)vis);
-    struct cursor p = {data, size, off, off > size};
-    if (type == 1) {
-      uint32_t reg = u32(&p), space = u32(&p), num = u32(&p);
-      if (!p.bad)
-        dxsig_buffer_printf(b, " b%u space%u num32BitConstants=%u", (unsigned)reg,
-                            (unsigned)space, (unsigned)num);
-    } else if (type >= 2 && type <= 4) {
-      uint32_t reg = u32(&p), space = u32(&p);
-      uint32_t rflags = version >= 2 ? u32(&p) : 0;
-      if (!p.bad)
-        dxsig_buffer_printf(b, " register %u space%u flags 0x%x", (unsigned)reg,
-                            (unsigned)space, (unsigned)rflags);
-    } else if (type == 0) {
-      uint32_t nranges = u32(&p), roff = u32(&p);
-      uint32_t stride = version >= 2 ? 24u : 20u;
-      if (!p.bad && (roff > size || nranges > (size - roff) / stride))
-        p.bad = true;
-      if (!p.bad) {
-        dxsig_buffer_printf(b, " %u ranges", (unsigned)nranges);
-        for (uint32_t r = 0; r < nranges; ++r) {
-          const uint8_t *g = data + roff + (size_t)stride * r;
-          uint32_t rt = rd32_at(g);
-          dxsig_buffer_printf(b, "\n;     %s count %d base %u space%u", rt < 4 ? ranges[rt] : "?",
-                              (int)rd32_at(g + 4), (unsigned)rd32_at(g + 8),
-                              (unsigned)rd32_at(g + 12));
-          if (version >= 2)
-            dxsig_buffer_printf(b, " flags 0x%x", (unsigned)rd32_at(g + 16));
-          dxsig_buffer_printf(b, " offset %d", (int)rd32_at(g + stride - 4));
-        }
-      }
-    }
-    dxsig_buffer_printf(b, "%s\n", p.bad ? " <malformed payload>" : "");
-  }
-  uint32_t sstride = version >= 3 ? 56u : 52u;
-  if (nsamplers && (samplers_off > size || nsamplers > (size - samplers_off) / sstride)) {
-    dxsig_buffer_printf(b, "; malformed: static samplers exceed the part\n;\n");
-    return;
-  }
-  for (uint32_t i = 0; i < nsamplers; ++i) {
-    const uint8_t *s = data + samplers_off + (size_t)sstride * i;
-    dxsig_buffer_printf(b,
-                        ";   static sampler %u: s%u space%u filter 0x%x address %u,%u,%u "
-                        "compare %u border %u visibility %u\n",
-                        (unsigned)i, (unsigned)rd32_at(s + 40), (unsigned)rd32_at(s + 44),
-                        (unsigned)rd32_at(s), (unsigned)rd32_at(s + 4),
-                        (unsigned)rd32_at(s + 8), (unsigned)rd32_at(s + 12),
-                        (unsigned)rd32_at(s + 24), (unsigned)rd32_at(s + 28),
-                        (unsigned)rd32_at(s + 48));
-  }
-  dxsig_buffer_printf(b, ";\n");
+  dxsig_rootsig_dump(b, data, size);
 }
 
 /* ---- the container -------------------------------------------------------- */

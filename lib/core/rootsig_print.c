@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void print_enum(struct dxsig_buffer *b, const char *name, uint32_t v) {
   if (name)
@@ -26,7 +27,7 @@ static void print_float(struct dxsig_buffer *b, float f) {
     return;
   }
   char buf[64];
-  for (int prec = 1; prec <= 9; ++prec) {
+  for (int prec = 1; prec <= 10; ++prec) {
     snprintf(buf, sizeof(buf), "%.*g", prec, (double)f);
     double d = strtod(buf, NULL);
     if (strtof(buf, NULL) == f && (float)d == f && fabs(d) <= FLT_MAX) {
@@ -260,4 +261,53 @@ void dxsig_rootsig_print_hlsl(struct dxsig_buffer *b, const struct dxsig_rootsig
     }
     dxsig_buffer_printf(b, ")");
   }
+}
+
+static void prefixed(struct dxsig_buffer *b, const char *text, const char *prefix) {
+  const char *p = text;
+  while (p && *p) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p) : strlen(p);
+    dxsig_buffer_printf(b, "%s%.*s\n", prefix, (int)n, p);
+    p = nl ? nl + 1 : NULL;
+  }
+}
+
+void dxsig_rootsig_dump(struct dxsig_buffer *b, const uint8_t *data, size_t size) {
+  dxsig_buffer_printf(b, ";\n; Root signature (RTS0, %zu bytes):\n", size);
+  struct dxsig_arena arena;
+  dxsig_arena_init(&arena);
+  struct dxsig_diag_list dl;
+  dxsig_diag_list_init(&dl);
+  struct dxsig_rootsig rs;
+  bool ok = dxsig_rts0_read(data, size, &arena, &rs, &dl);
+  for (size_t i = 0; i < dl.count; ++i)
+    dxsig_buffer_printf(b, "; malformed: %s\n", dl.items[i].message);
+  if (ok) {
+    struct dxsig_buffer t;
+    dxsig_buffer_init(&t);
+    dxsig_rootsig_print(&t, &rs);
+    prefixed(b, t.data, "; ");
+    dxsig_buffer_finish(&t);
+    dxsig_buffer_init(&t);
+    dxsig_rootsig_print_hlsl(&t, &rs);
+    dxsig_buffer_printf(b, "; as a string: \"%s\"\n", t.data ? t.data : "");
+    dxsig_buffer_finish(&t);
+    /* DXC's rules, on the version the part has. */
+    struct dxsig_rs_options opt = {rs.version, DXSIG_RS_DXC, DXSIG_RS_GLOBAL, false};
+    opt.usage = (rs.flags & DXSIG_RS_ROOT_LOCAL_ROOT_SIGNATURE) ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
+    struct dxsig_rs_diags vd;
+    dxsig_rs_diags_init(&vd);
+    dxsig_rootsig_validate(&rs, &opt, NULL, &vd);
+    for (size_t i = 0; i < vd.count; ++i)
+      dxsig_buffer_printf(b, "; %s: %s\n",
+                          vd.items[i].severity == DXSIG_ERROR     ? "invalid"
+                          : vd.items[i].severity == DXSIG_WARNING ? "warning"
+                                                                  : "note",
+                          vd.items[i].message);
+    dxsig_rs_diags_finish(&vd);
+  }
+  dxsig_buffer_printf(b, ";\n");
+  dxsig_diag_list_finish(&dl);
+  dxsig_arena_finish(&arena);
 }

@@ -2,6 +2,7 @@
  * LLVM IR file with the same glue and core as the opt plugin. */
 #include "cli.h"
 #include "cmd_lower.h"
+#include "cmd_rootsig.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,8 @@ static const char USAGE[] =
     "       dxsig print FILE.ll [--packing=prefix-stable|optimized]\n"
     "       dxsig container FILE.ll [-o OUT.dxbc] [--packing=MODE] [--entry=NAME] [--no-dxil]\n"
     "       dxsig dump FILE.dxbc\n"
+    "       dxsig rootsig FILE.hlsl -E NAME [-D NAME=VALUE...] [--version=1.0|1.1|1.2] [-o OUT]\n"
+    "       dxsig rootsig --string 'ROOT SIGNATURE' -o OUT | --list FILE.hlsl\n"
     "       dxsig --help | --version\n";
 
 static const char HELP[] =
@@ -27,6 +30,8 @@ static const char HELP[] =
     "           (ISG1, OSG1, PSG1, PSV0, HASH, DXIL) to OUT.dxbc (default: FILE\n"
     "           with .dxbc); --no-dxil leaves out HASH and DXIL\n"
     "  dump     print a container's signature tables, PSV0 and RTS0\n"
+    "  rootsig  compile an HLSL root signature to a container with an RTS0 part\n"
+    "           (like dxc -T rootsig_1_1); 'dxsig rootsig --help' for its options\n"
     "\n"
     "Options:\n"
     "  --packing=MODE  prefix-stable (default) or optimized; VS inputs are always\n"
@@ -177,6 +182,8 @@ int main(int argc, char **argv) {
     return cli_container(argc, argv);
   if (strcmp(argv[1], "dump") == 0)
     return cli_dump(argc, argv);
+  if (strcmp(argv[1], "rootsig") == 0)
+    return cli_rootsig(argc, argv);
   struct cli_options o;
   int rc = parse_args(argc, argv, &o);
   if (rc != CLI_OK)
