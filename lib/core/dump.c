@@ -487,8 +487,8 @@ bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t siz
     dxsig_container_view_finish(&v);
     return false;
   }
-  dxsig_buffer_printf(out, "; DXContainer %u.%u, %zu bytes, %zu parts\n", (unsigned)v.major,
-                      (unsigned)v.minor, size, v.count);
+  dxsig_buffer_printf(out, "; DXContainer %u.%u, %zu bytes, %zu part%s\n", (unsigned)v.major,
+                      (unsigned)v.minor, size, v.count, v.count == 1 ? "" : "s");
   dxsig_buffer_printf(out, "; digest ");
   bool zero = true;
   for (int i = 0; i < 16; ++i) {
