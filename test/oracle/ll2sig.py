@@ -39,4 +39,7 @@ def convert(text):
     return '\n'.join(out) + '\n'
 
 if __name__ == '__main__':
-    sys.stdout.write(convert(open(sys.argv[1]).read()))
+    # ll2sig.py FILE.ll, or ll2sig.py --all FILE.ll... (concatenated)
+    paths = sys.argv[2:] if sys.argv[1] == '--all' else sys.argv[1:2]
+    for path in paths:
+        sys.stdout.write(convert(open(path).read()))

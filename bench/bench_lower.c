@@ -1,0 +1,107 @@
+/* Lowering throughput: packs every entry of a plain-text corpus (sigtext)
+ * once, then writes its ISG1, OSG1, PSG1 and PSV0 parts over and over for
+ * validator 1.8, single thread. Prints part bytes per second.
+ *
+ * usage: bench_lower [-n ENTRIES] CORPUS.sig... */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "dxsig/container.h"
+#include "dxsig/dxsig.h"
+#include "sigtext.h"
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static char *slurp(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  fseek(f, 0, SEEK_END);
+  long size = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *text = size >= 0 ? malloc((size_t)size + 1) : NULL;
+  if (text) {
+    size_t got = fread(text, 1, (size_t)size, f);
+    text[got] = '\0';
+  }
+  fclose(f);
+  return text;
+}
+
+int main(int argc, char **argv) {
+  size_t target = 100000;
+  int first = 1;
+  if (argc > 2 && strcmp(argv[1], "-n") == 0) {
+    target = strtoul(argv[2], NULL, 10);
+    first = 3;
+  }
+  struct dxsig_module m;
+  dxsig_module_init(&m);
+  for (int a = first; a < argc; ++a) {
+    char *text = slurp(argv[a]);
+    if (!text || !sigtext_parse(&m, text, stderr)) {
+      fprintf(stderr, "bench_lower: cannot read %s\n", argv[a]);
+      return 1;
+    }
+    free(text);
+  }
+  /* Keep the entries that pack; lowering needs locations. */
+  const struct dxsig_entry **pool = malloc((m.count + 1) * sizeof *pool);
+  size_t npool = 0;
+  for (size_t i = 0; i < m.count; ++i) {
+    struct dxsig_entry *e = &m.entries[i];
+    bool ok = e->has_stage;
+    for (int k = 0; ok && k < DXSIG_SIG_KIND_COUNT; ++k) {
+      struct dxsig_pack_result res;
+      ok = dxsig_signature_pack(&e->sigs[k], e->stage, DXSIG_PACKING_PREFIX_STABLE,
+                                m.native16, &res);
+    }
+    if (ok)
+      pool[npool++] = e;
+  }
+  if (!npool) {
+    fprintf(stderr, "bench_lower: no entry packs\n");
+    return 1;
+  }
+  struct dxsig_part_options opts = {.valver_major = 1, .valver_minor = 8,
+                                    .native16 = m.native16};
+  struct dxsig_psv_info info;
+  dxsig_psv_info_init(&info);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  double best = 1e30;
+  size_t bytes = 0;
+  for (int r = 0; r < 3; ++r) {
+    bytes = 0;
+    double t0 = now();
+    for (size_t i = 0; i < target; ++i) {
+      struct dxsig_entry_parts parts;
+      dxsig_entry_parts_init(&parts);
+      if (!dxsig_entry_parts_write(&parts, pool[i % npool], &opts, &info, &diags)) {
+        fprintf(stderr, "bench_lower: lowering failed\n");
+        return 1;
+      }
+      bytes += parts.isg1.len + parts.osg1.len + parts.psg1.len + parts.psv0.len;
+      dxsig_entry_parts_finish(&parts);
+    }
+    double t = now() - t0;
+    if (t < best)
+      best = t;
+  }
+  printf("lowering       %8.2f ms  %7.1f ns/entry  %6.1f MB/s of ISG1+OSG1+PSG1+PSV0 "
+         "(%zu entries, %.0f bytes each)\n",
+         best * 1e3, best * 1e9 / (double)target, (double)bytes / best * 1e-6, target,
+         (double)bytes / (double)target);
+  dxsig_diag_list_finish(&diags);
+  free(pool);
+  dxsig_module_finish(&m);
+  return 0;
+}

@@ -1,0 +1,236 @@
+/* Writes a synthetic library module with N entry points and their
+ * dx.semantic.signatures metadata, unpacked, deterministic from a seed: a
+ * realistic mix of stages (vertex, pixel, geometry, hull, domain, mesh),
+ * widths, interpolation modes, arrays, clip/cull distances, GS streams and
+ * patch-constant lists. Every module it writes verifies clean.
+ *
+ * usage: gen_module [-n ENTRIES] [-m ELEMENTS] [-s SEED] [--native16] [-o OUT.ll] */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t rng_state;
+
+static uint32_t rnd(uint32_t n) { /* xorshift64*, uniform enough for a mix */
+  rng_state ^= rng_state >> 12;
+  rng_state ^= rng_state << 25;
+  rng_state ^= rng_state >> 27;
+  return (uint32_t)((rng_state * 2685821657736338717ull) >> 33) % n;
+}
+
+enum { F32 = 9, F16 = 8, U32 = 5, I32 = 4 };
+enum { UNDEF = 0, CONSTANT = 1, LINEAR = 2, CENTROID = 3, NOPERSP = 4 };
+enum { LIST_IN, LIST_OUT, LIST_PC };
+
+struct gen {
+  FILE *out;
+  unsigned next_node;   /* next free metadata number */
+  unsigned elements;    /* target arbitrary elements per list */
+  bool native16;
+  /* the element nodes of the list being built */
+  unsigned nodes[96];
+  unsigned count;
+  unsigned name_next_index[8];
+};
+
+static const char *arb_names[8] = {"TEXCOORD", "COLOR", "NORMAL", "TANGENT",
+                                   "ATTR", "PARAM", "WORLDPOS", "FOG"};
+
+static void element(struct gen *g, const char *name, int type, int kind,
+                    unsigned first_index, int interp, unsigned rows,
+                    unsigned cols, unsigned stream) {
+  unsigned idx = g->next_node++;
+  fprintf(g->out, "!%u = !{", idx);
+  for (unsigned r = 0; r < rows; ++r)
+    fprintf(g->out, "%si32 %u", r ? ", " : "", first_index + r);
+  fprintf(g->out, "}\n");
+  unsigned node = g->next_node++;
+  fprintf(g->out,
+          "!%u = !{i32 %u, !\"%s\", i32 %d, i32 %d, !%u, i32 %d, i32 %u, i8 %u, "
+          "i32 -1, i8 -1, i8 %u, i8 0, i32 %u}\n",
+          node, g->count, name, type, kind, idx, interp, rows, cols,
+          (1u << cols) - 1u, stream);
+  g->nodes[g->count++] = node;
+}
+
+/* interp_style: 0 undefined (VS in, PS out, patch constant), 1 DXC modes
+ * (float linear-ish, int constant), 2 constant (mesh primitives). */
+static void arbitrary(struct gen *g, unsigned n, int interp_style, unsigned stream) {
+  for (unsigned i = 0; i < n && g->count < 80; ++i) {
+    unsigned which = rnd(8);
+    unsigned pick = rnd(100);
+    int type = pick < 60 ? F32 : pick < 70 ? F16 : pick < 85 ? U32 : I32;
+    unsigned rows = rnd(100) < 85 ? 1 : 2 + rnd(2);
+    unsigned cols = 1 + rnd(4);
+    int interp = UNDEF;
+    if (interp_style == 2 || (interp_style == 1 && (type == U32 || type == I32)))
+      interp = CONSTANT;
+    else if (interp_style == 1)
+      interp = (int[]){LINEAR, LINEAR, LINEAR, LINEAR, LINEAR, LINEAR, CENTROID, NOPERSP}[rnd(8)];
+    element(g, arb_names[which], type, 0, g->name_next_index[which], interp, rows, cols, stream);
+    g->name_next_index[which] += rows;
+  }
+}
+
+static void clip(struct gen *g, int interp) {
+  if (rnd(100) < 20)
+    element(g, "SV_ClipDistance", F32, 6, 0, interp, 1, 1 + rnd(4), 0);
+}
+
+static unsigned spread(struct gen *g) { return g->elements / 2 + rnd(g->elements + 1); }
+
+/* Starts a list; returns false when it is to be null. */
+static void begin(struct gen *g) {
+  g->count = 0;
+  memset(g->name_next_index, 0, sizeof g->name_next_index);
+}
+
+static unsigned end(struct gen *g) {
+  unsigned node = g->next_node++;
+  fprintf(g->out, "!%u = !{", node);
+  for (unsigned i = 0; i < g->count; ++i)
+    fprintf(g->out, "%s!%u", i ? ", " : "", g->nodes[i]);
+  fprintf(g->out, "}\n");
+  return node;
+}
+
+static void list(struct gen *g, const char *stage, int which, unsigned *out) {
+  begin(g);
+  bool pixel = strcmp(stage, "pixel") == 0, vertex = strcmp(stage, "vertex") == 0;
+  if (vertex && which == LIST_IN) {
+    arbitrary(g, spread(g), 0, 0);
+    if (rnd(2))
+      element(g, "SV_VertexID", U32, 1, 0, UNDEF, 1, 1, 0);
+    if (rnd(3) == 0)
+      element(g, "SV_InstanceID", U32, 2, 0, UNDEF, 1, 1, 0);
+  } else if (pixel && which == LIST_IN) {
+    element(g, "SV_Position", F32, 3, 0, NOPERSP, 1, 4, 0);
+    arbitrary(g, spread(g), 1, 0);
+    if (rnd(4) == 0)
+      element(g, "SV_IsFrontFace", U32, 13, 0, CONSTANT, 1, 1, 0);
+  } else if (pixel && which == LIST_OUT) {
+    unsigned targets = 1 + rnd(4);
+    for (unsigned t = 0; t < targets; ++t)
+      element(g, "SV_Target", F32, 16, t, UNDEF, 1, 4, 0);
+    if (rnd(5) == 0)
+      element(g, "SV_Depth", F32, 17, 0, UNDEF, 1, 1, 0);
+  } else if (which == LIST_PC) {
+    bool hull = strcmp(stage, "hull") == 0, mesh = strcmp(stage, "mesh") == 0;
+    if (mesh) {
+      element(g, "SV_PrimitiveID", U32, 10, 0, CONSTANT, 1, 1, 0);
+      arbitrary(g, 1 + rnd(3), 2, 0);
+    } else {
+      /* quad domain for hull, tri for domain */
+      element(g, "SV_TessFactor", F32, 25, 0, UNDEF, hull ? 4 : 3, 1, 0);
+      element(g, "SV_InsideTessFactor", F32, 26, 0, UNDEF, hull ? 2 : 1, 1, 0);
+      arbitrary(g, rnd(3), 0, 0);
+    }
+  } else {
+    /* control points, vertex / GS / DS / mesh outputs */
+    bool gs_out = strcmp(stage, "geometry") == 0 && which == LIST_OUT;
+    element(g, "SV_Position", F32, 3, 0, NOPERSP, 1, 4, 0);
+    arbitrary(g, spread(g), 1, 0);
+    if (which == LIST_OUT)
+      clip(g, LINEAR);
+    if (gs_out && rnd(4) == 0) { /* a second stream, as multi-stream GS do */
+      unsigned saved[8];
+      memcpy(saved, g->name_next_index, sizeof saved);
+      memset(g->name_next_index, 0, sizeof g->name_next_index);
+      element(g, "SV_Position", F32, 3, 0, NOPERSP, 1, 4, 1);
+      memcpy(g->name_next_index, saved, sizeof saved);
+      arbitrary(g, 2, 1, 1);
+    }
+  }
+  *out = end(g);
+}
+
+int main(int argc, char **argv) {
+  unsigned entries = 1000, elements = 7;
+  uint64_t seed = 1;
+  bool native16 = false;
+  const char *path = NULL;
+  for (int i = 1; i < argc; ++i) {
+    if (!strcmp(argv[i], "-n") && i + 1 < argc)
+      entries = (unsigned)strtoul(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "-m") && i + 1 < argc)
+      elements = (unsigned)strtoul(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "-s") && i + 1 < argc)
+      seed = strtoull(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--native16"))
+      native16 = true;
+    else if (!strcmp(argv[i], "-o") && i + 1 < argc)
+      path = argv[++i];
+    else {
+      fprintf(stderr, "usage: gen_module [-n ENTRIES] [-m ELEMENTS] [-s SEED] [--native16] [-o OUT.ll]\n");
+      return 2;
+    }
+  }
+  if (elements < 1 || elements > 40) {
+    fprintf(stderr, "gen_module: -m must be 1..40\n");
+    return 2;
+  }
+  rng_state = seed * 0x9E3779B97F4A7C15ull + 1;
+  struct gen g = {.out = path ? fopen(path, "w") : stdout, .elements = elements,
+                  .native16 = native16};
+  if (!g.out) {
+    perror(path);
+    return 1;
+  }
+  static const char *stages[] = {"vertex", "vertex", "vertex", "pixel", "pixel",
+                                 "pixel", "geometry", "hull", "domain", "mesh"};
+  static const char *prefix[] = {"vs", "vs", "vs", "ps", "ps", "ps", "gs", "hs", "ds", "ms"};
+  fprintf(g.out, "; generated by dxsig bench/gen_module -n %u -m %u -s %llu%s\n",
+          entries, elements, (unsigned long long)seed, native16 ? " --native16" : "");
+  fprintf(g.out, "target triple = \"dxil-pc-shadermodel6.8-library\"\n\n");
+  unsigned *stage_of = malloc(entries * sizeof *stage_of);
+  if (!stage_of)
+    return 1;
+  for (unsigned i = 0; i < entries; ++i) {
+    stage_of[i] = rnd(10);
+    fprintf(g.out, "define void @%s_%u() #%u {\nentry:\n  ret void\n}\n\n",
+            prefix[stage_of[i]], i, stage_of[i]);
+  }
+  for (unsigned s = 0; s < 10; ++s)
+    fprintf(g.out, "attributes #%u = { \"hlsl.shader\"=\"%s\"%s }\n", s, stages[s],
+            !strcmp(stages[s], "mesh") ? " \"hlsl.numthreads\"=\"32,1,1\"" : "");
+  if (native16)
+    fprintf(g.out, "\n!llvm.module.flags = !{!0}\n!0 = !{i32 1, !\"dx.nativelowprec\", i32 1}\n");
+  g.next_node = 1;
+  /* Triples are numbered after all element nodes: collect them first. */
+  unsigned *triples = malloc(entries * sizeof *triples);
+  if (!triples)
+    return 1;
+  fprintf(g.out, "\n");
+  for (unsigned i = 0; i < entries; ++i) {
+    const char *stage = stages[stage_of[i]];
+    unsigned in = 0, out = 0, pc = 0;
+    bool has_pc = !strcmp(stage, "hull") || !strcmp(stage, "domain") || !strcmp(stage, "mesh");
+    if (strcmp(stage, "mesh") != 0)
+      list(&g, stage, LIST_IN, &in);
+    list(&g, stage, LIST_OUT, &out);
+    if (has_pc)
+      list(&g, stage, LIST_PC, &pc);
+    triples[i] = g.next_node++;
+    fprintf(g.out, "!%u = !{ptr @%s_%u, ", triples[i], prefix[stage_of[i]], i);
+    if (in)
+      fprintf(g.out, "!%u, !%u", in, out);
+    else
+      fprintf(g.out, "null, !%u", out);
+    if (has_pc)
+      fprintf(g.out, ", !%u", pc);
+    fprintf(g.out, "}\n");
+  }
+  fprintf(g.out, "!dx.semantic.signatures = !{");
+  for (unsigned i = 0; i < entries; ++i)
+    fprintf(g.out, "%s!%u", i ? ", " : "", triples[i]);
+  fprintf(g.out, "}\n");
+  free(triples);
+  free(stage_of);
+  if (path && fclose(g.out) != 0) {
+    perror(path);
+    return 1;
+  }
+  return 0;
+}
