@@ -1,0 +1,229 @@
+/* libFuzzer harness: the core verifier and packers on structured element
+ * arrays decoded from the fuzz bytes (format in fuzz/README.md).
+ *
+ * Invariants, checked with abort() so that libFuzzer records the input:
+ *   - dxsig_signature_pack is deterministic: two packs of the same list give
+ *     the same locations, masks and result;
+ *   - after a successful pack of a list that dxsig_verify_entry accepted,
+ *     dxsig_verify_placement accepts the packed list;
+ *   - packing is a fixed point: packing the packed list again changes
+ *     nothing;
+ *   - a failed pack leaves the list exactly as it was.
+ * Everything else (verifier on arbitrary locations, printers, part writers
+ * and the part dumper on the result) must merely not crash or leak. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dxsig/container.h"
+#include "dxsig/dxsig.h"
+
+#define MAX_ELEMENTS 96
+#define ELEMENT_BYTES 12
+
+static const char *const NAMES[] = {
+    "A", "B", "TEXCOORD", "COLOR", "POSITION", "NORMAL", "SV_Position",
+    "SV_Target", "SV_ClipDistance", "SV_CullDistance", "SV_TessFactor",
+    "SV_InsideTessFactor", "SV_PrimitiveID", "SV_Depth", "SV_Coverage",
+    "sv_target", "X1", "", "SV_Bogus", "SV_VertexID", "SV_IsFrontFace",
+    "SV_RenderTargetArrayIndex", "SV_ViewID", "SV_Barycentrics",
+    "SV_DomainLocation", "SV_OutputControlPointID", "SV_GSInstanceID",
+    "SV_SampleIndex", "SV_ShadingRate", "SV_CullPrimitive", "SV_StencilRef",
+    "SV_InstanceID"};
+#define NAME_COUNT (sizeof NAMES / sizeof NAMES[0])
+
+struct decoded {
+  struct dxsig_entry entry;
+  bool native16;
+  enum dxsig_packing_mode mode;
+  struct dxsig_element els[DXSIG_SIG_KIND_COUNT][MAX_ELEMENTS];
+  uint32_t indices[DXSIG_SIG_KIND_COUNT][MAX_ELEMENTS][40];
+};
+
+static void decode_element(struct decoded *d, const uint8_t *b, unsigned list,
+                           size_t slot) {
+  struct dxsig_element *e = &d->els[list][slot];
+  memset(e, 0, sizeof *e);
+  e->id = (b[11] & 0x80) ? 0 : (uint32_t)slot;
+  e->kind = b[0] % 36u;               /* 33..35 are out of range */
+  e->comp_type = b[1] % 20u;          /* 19 is out of range */
+  e->interp = b[2] % 9u;              /* 8 is out of range */
+  e->rows = b[3] % 34u;               /* 0 and 33 are out of range */
+  e->cols = b[4] % 6u;                /* 0 and 5 are out of range */
+  e->start_row = (b[5] & 0x80) ? DXSIG_UNALLOCATED : (int32_t)(b[5] % 34u);
+  e->start_col = (b[6] & 0x80) ? DXSIG_UNALLOCATED : (int32_t)(b[6] % 5u);
+  if ((b[5] & 0xC0) == 0xC0)          /* allocated row, unallocated col */
+    e->start_row = b[5] & 0x1F;
+  e->usage_mask = b[7] & 0x0Fu;
+  e->dyn_index_mask = b[7] >> 4;
+  e->stream = b[8] % 5u;              /* 4 is out of range */
+  uint32_t count = (b[9] & 0x80) ? (uint32_t)(b[9] & 0x1F) : e->rows;
+  if (count > 40)
+    count = 40;
+  uint32_t *idx = d->indices[list][slot];
+  for (uint32_t i = 0; i < count; ++i)
+    idx[i] = (uint32_t)b[10] + i * ((b[9] >> 5) & 3u);
+  e->indices = count ? idx : NULL;
+  e->index_count = count;
+  /* Name: the canonical name of the kind (a consistent element) or one of
+   * a fixed set (often inconsistent). */
+  const char *name = (b[11] & 0x40) ? dxsig_semantic_kind_name(e->kind) : NULL;
+  if (!name || !*name)
+    name = NAMES[(b[11] & 0x3F) % NAME_COUNT];
+  e->name = name;
+  e->name_len = strlen(name);
+}
+
+static bool decode(struct decoded *d, const uint8_t *data, size_t size) {
+  if (size < 2)
+    return false;
+  memset(&d->entry, 0, sizeof d->entry);
+  d->entry.name = "main";
+  d->entry.stage = (enum dxsig_shader_stage)(data[0] % DXSIG_SHADER_STAGE_COUNT);
+  d->entry.has_stage = (data[0] & 0x80) == 0 || (data[0] & 0x40) != 0;
+  d->mode = (data[1] & 1) ? DXSIG_PACKING_OPTIMIZED : DXSIG_PACKING_PREFIX_STABLE;
+  d->native16 = (data[1] & 2) != 0; /* bit 6: run the printers too */
+  size_t counts[DXSIG_SIG_KIND_COUNT] = {0};
+  data += 2;
+  size -= 2;
+  for (; size >= ELEMENT_BYTES; data += ELEMENT_BYTES, size -= ELEMENT_BYTES) {
+    /* The list: the high nibble of the stream byte. */
+    unsigned list = (data[8] >> 4) % DXSIG_SIG_KIND_COUNT;
+    if (counts[list] == MAX_ELEMENTS)
+      continue;
+    decode_element(d, data, list, counts[list]++);
+  }
+  for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+    struct dxsig_signature *s = &d->entry.sigs[k];
+    s->kind = (enum dxsig_sig_kind)k;
+    s->present = counts[k] != 0 || ((d->entry.stage + k) & 1);
+    s->elements = counts[k] ? d->els[k] : NULL;
+    s->count = counts[k];
+  }
+  return true;
+}
+
+static bool same_layout(const struct dxsig_element *a, const struct dxsig_element *b,
+                        size_t n) {
+  for (size_t i = 0; i < n; ++i)
+    if (a[i].start_row != b[i].start_row || a[i].start_col != b[i].start_col ||
+        a[i].usage_mask != b[i].usage_mask)
+      return false;
+  return true;
+}
+
+static void fail(const char *what, const struct dxsig_diag_list *diags) {
+  fprintf(stderr, "fuzz_pack invariant broken: %s\n", what);
+  for (size_t i = 0; diags && i < diags->count; ++i)
+    fprintf(stderr, "  %s\n", diags->items[i].message);
+  abort();
+}
+
+/* The printers, part writers and part dumper on an entry: no crash. */
+static void exercise_outputs(const struct dxsig_entry *entry, bool native16) {
+  struct dxsig_buffer b;
+  dxsig_buffer_init(&b);
+  for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+    dxsig_print_signature_table_mode(&b, entry, (enum dxsig_sig_kind)k, native16);
+    dxsig_print_register_map(&b, &entry->sigs[k]);
+  }
+  struct dxsig_part_options opts = {1, 8, native16, DXSIG_TESS_DOMAIN_UNDEFINED};
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  struct dxsig_entry_parts parts;
+  dxsig_entry_parts_init(&parts);
+  if (dxsig_entry_parts_write(&parts, entry, &opts, NULL, &diags)) {
+    dxsig_dump_signature_part(&b, "in", parts.isg1.data, parts.isg1.len, true);
+    dxsig_dump_signature_part(&b, "out", parts.osg1.data, parts.osg1.len, false);
+    dxsig_dump_signature_part(&b, "pc", parts.psg1.data, parts.psg1.len, false);
+    dxsig_dump_psv0(&b, parts.psv0.data, parts.psv0.len, (int)entry->stage);
+  }
+  dxsig_entry_parts_finish(&parts);
+  dxsig_diag_list_finish(&diags);
+  dxsig_buffer_finish(&b);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  static struct decoded d;
+  if (!decode(&d, data, size))
+    return 0;
+
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  bool verified = dxsig_verify_entry(&d.entry, d.native16, &diags);
+  dxsig_diag_list_finish(&diags);
+
+  static struct dxsig_element first[MAX_ELEMENTS], second[MAX_ELEMENTS],
+      third[MAX_ELEMENTS];
+  bool all_packed = d.entry.has_stage;
+  for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+    const struct dxsig_signature *in = &d.entry.sigs[k];
+    size_t n = in->count;
+    struct dxsig_signature s1 = *in, s2 = *in, s3 = *in;
+    s1.elements = first;
+    s2.elements = second;
+    s3.elements = third;
+    if (n) {
+      memcpy(first, in->elements, n * sizeof *first);
+      memcpy(second, in->elements, n * sizeof *second);
+    }
+    struct dxsig_pack_result r1, r2, r3;
+    bool ok1 = dxsig_signature_pack(&s1, d.entry.stage, d.mode, d.native16, &r1);
+    bool ok2 = dxsig_signature_pack(&s2, d.entry.stage, d.mode, d.native16, &r2);
+    if (ok1 != ok2 || r1.error != r2.error || r1.element != r2.element ||
+        r1.rows_used != r2.rows_used || !same_layout(first, second, n))
+      fail("two packs of one list differ", NULL);
+    if (!ok1) {
+      all_packed = false;
+      if (n && !same_layout(first, in->elements, n))
+        fail("a failed pack changed the list", NULL);
+      if (r1.error == DXSIG_PACK_OK || (n && r1.element >= n))
+        fail("a failed pack names no element", NULL);
+      continue;
+    }
+    if (!d.entry.has_stage)
+      continue;
+    /* The packed list, placement-checked in a copy of the entry. */
+    struct dxsig_entry check = d.entry;
+    check.sigs[k] = s1;
+    dxsig_diag_list_init(&diags);
+    bool placed = dxsig_verify_placement(&check, (enum dxsig_sig_kind)k, d.native16, &diags);
+    if (verified && !placed)
+      fail("the verifier rejects a packed list", &diags);
+    dxsig_diag_list_finish(&diags);
+    /* Packing the packed list again is a fixed point. */
+    if (verified) {
+      if (n)
+        memcpy(third, first, n * sizeof *third);
+      if (!dxsig_signature_pack(&s3, d.entry.stage, d.mode, d.native16, &r3) ||
+          !same_layout(first, third, n))
+        fail("packing a packed list changes it", NULL);
+    }
+  }
+
+  /* Printers and part writers on the packed entry (when every list packed)
+   * and on the input as it was (arbitrary locations). They cost three times
+   * the rest, so only inputs with bit 6 of the second byte run them. */
+  if (!(data[1] & 0x40))
+    return 0;
+  if (all_packed && verified) {
+    struct dxsig_element *copies[DXSIG_SIG_KIND_COUNT];
+    struct dxsig_entry out = d.entry;
+    for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+      size_t n = d.entry.sigs[k].count;
+      copies[k] = n ? malloc(n * sizeof **copies) : NULL;
+      if (n) {
+        memcpy(copies[k], d.entry.sigs[k].elements, n * sizeof **copies);
+        out.sigs[k].elements = copies[k];
+        struct dxsig_pack_result r;
+        dxsig_signature_pack(&out.sigs[k], d.entry.stage, d.mode, d.native16, &r);
+      }
+    }
+    exercise_outputs(&out, d.native16);
+    for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      free(copies[k]);
+  }
+  exercise_outputs(&d.entry, d.native16);
+  return 0;
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Builds the seed corpora of the fuzz harnesses from the test suites.
+
+  make_seeds.py --src REPO --out DIR [--dxsig build/bin/dxsig]
+
+DIR/fuzz_pack       oracle .ll signatures in fuzz_pack's element encoding
+DIR/fuzz_ll         every .ll of the test suites (split-file parts included)
+DIR/fuzz_rootsig    root-signature strings (option byte + text)
+DIR/fuzz_container  containers: test fixtures, containers `dxsig container`
+                    writes for the oracle corpus, oracle parts wrapped in a
+                    container
+The shared oracle (REPO/../shared/oracle) is used too when it is there.
+Output names are content hashes, so reruns add nothing twice."""
+import argparse
+import glob
+import hashlib
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+
+MAX_LL = 16384
+
+
+def put(out, name, data):
+    if isinstance(data, str):
+        data = data.encode()
+    d = os.path.join(out, name)
+    os.makedirs(d, exist_ok=True)
+    path = os.path.join(d, hashlib.sha1(data).hexdigest())
+    if not os.path.exists(path):
+        with open(path, 'wb') as f:
+            f.write(data)
+
+
+def split_file_parts(text):
+    """The `;--- name` parts of a lit test that uses split-file."""
+    parts = re.split(r'^;--- (\S+)\n', text, flags=re.M)
+    return {parts[i]: parts[i + 1] for i in range(1, len(parts) - 1, 2)}
+
+
+def ll_inputs(src):
+    files = glob.glob(os.path.join(src, 'test', '**', '*.ll'), recursive=True)
+    files += glob.glob(os.path.join(src, 'examples', '*.ll'))
+    for f in sorted(files):
+        yield f, open(f, errors='replace').read()
+    for f in sorted(glob.glob(os.path.join(src, 'test', 'lit', '**', '*.test'), recursive=True)):
+        for name, part in split_file_parts(open(f, errors='replace').read()).items():
+            if name.endswith('.ll'):
+                yield f + ':' + name, part
+
+
+# --- fuzz_pack encoding (the inverse of fuzz_pack.c's decode) -------------
+STAGES = {'pixel': 0, 'vertex': 1, 'geometry': 2, 'hull': 3, 'domain': 4, 'compute': 5,
+          'library': 6, 'mesh': 13, 'amplification': 14}
+
+
+def ival(op):
+    m = re.match(r'i\d+ (-?\d+)', op.strip())
+    return int(m.group(1)) if m else 0
+
+
+def pack_seeds(text):
+    nodes = {}
+    for m in re.finditer(r'^!(\d+) = (?:distinct )?!\{(.*)\}\s*$', text, re.M):
+        body = m.group(2).strip()
+        nodes[int(m.group(1))] = [o.strip() for o in body.split(',')] if body else []
+    attrs = {}
+    for m in re.finditer(r'^attributes #(\d+) = \{(.*)\}', text, re.M):
+        s = re.search(r'"hlsl.shader"="(\w+)"', m.group(2))
+        if s:
+            attrs[m.group(1)] = s.group(1)
+    stage_of = {}
+    for m in re.finditer(r'^define \S+ @(\w+)\([^)]*\)\s*#(\d+)', text, re.M):
+        stage_of[m.group(1)] = attrs.get(m.group(2))
+    env = re.search(r'target triple = "[^"]*-(\w+)"', text)
+    native16 = 1 if re.search(r'!"dx.nativelowprec", i32 1\}', text) else 0
+    table = re.search(r'^!dx.semantic.signatures = !\{(.*)\}', text, re.M)
+    if not table:
+        return
+    for ref in table.group(1).split(','):
+        ref = ref.strip()
+        if not ref.startswith('!') or not ref[1:].isdigit() or int(ref[1:]) not in nodes:
+            continue
+        triple = nodes[int(ref[1:])]
+        if not triple or '@' not in triple[0]:
+            continue
+        fn = triple[0].split('@')[1]
+        stage = stage_of.get(fn) or (env.group(1) if env else None)
+        body = b''
+        for lst, op in enumerate(triple[1:4]):
+            if not op.startswith('!') or not op[1:].isdigit():
+                continue
+            for el in nodes.get(int(op[1:]), []):
+                if not el.startswith('!') or not el[1:].isdigit():
+                    continue
+                ops = nodes.get(int(el[1:]), [])
+                if len(ops) != 13 or not ops[4].startswith('!'):
+                    continue
+                if ops[4][1:].isdigit():
+                    idx = [ival(o) for o in nodes.get(int(ops[4][1:]), [])]
+                else:
+                    idx = [ival(ops[4][2:-1])]
+                kind, rows = ival(ops[3]), ival(ops[6])
+                srow, scol = ival(ops[8]), ival(ops[9])
+                count_byte = 0 if len(idx) == rows else 0x80 | (len(idx) & 0x1F)
+                step = idx[1] - idx[0] if len(idx) > 1 else 1
+                count_byte |= (step & 3) << 5
+                name_byte = 0x40 if kind != 0 else 2
+                body += bytes([kind & 0xFF, ival(ops[2]) & 0xFF, ival(ops[5]) & 0xFF,
+                               rows & 0xFF, ival(ops[7]) & 0xFF,
+                               0x80 if srow < 0 else srow & 0x1F,
+                               0x80 if scol < 0 else scol & 3,
+                               (ival(ops[10]) & 15) | (ival(ops[11]) & 15) << 4,
+                               (ival(ops[12]) & 3) | lst << 4,
+                               count_byte, (idx[0] if idx else 0) & 0xFF, name_byte])
+        if body:
+            for mode in (0, 1):
+                yield bytes([STAGES.get(stage, 0x80), mode | native16 << 1]) + body
+
+
+# --- containers -----------------------------------------------------------
+def container(parts):
+    """A DXBC container with the given (fourcc, data) parts; digest zero."""
+    head = 32 + 4 * len(parts)
+    offsets, body = [], b''
+    for cc, data in parts:
+        offsets.append(head + len(body))
+        body += cc.encode() + struct.pack('<I', len(data)) + data
+    total = head + len(body)
+    return (b'DXBC' + bytes(16) + struct.pack('<HHII', 1, 0, total, len(parts)) +
+            b''.join(struct.pack('<I', o) for o in offsets) + body)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--src', required=True)
+    ap.add_argument('--out', required=True)
+    ap.add_argument('--dxsig')
+    a = ap.parse_args()
+    src, out = os.path.abspath(a.src), a.out
+    shared = os.path.join(os.path.dirname(src), 'shared', 'oracle')
+
+    lls = list(ll_inputs(src))
+    for name, text in lls:
+        if len(text) <= MAX_LL:
+            put(out, 'fuzz_ll', text)
+        for seed in pack_seeds(text):
+            put(out, 'fuzz_pack', seed)
+
+    # Root signatures: option bytes 0 (1.1, dxc), 1 (1.0), 3 (1.2), 4 (clang).
+    rs = []
+    for d in (os.path.join(src, 'test'), shared):
+        rs += glob.glob(os.path.join(d, '**', '*.rs'), recursive=True)
+    for f in sorted(rs):
+        text = open(f, 'rb').read()
+        for opt in (0, 1, 3, 4):
+            put(out, 'fuzz_rootsig', bytes([opt]) + text)
+    hlsl = []
+    for d in (os.path.join(src, 'test'), shared):
+        hlsl += glob.glob(os.path.join(d, '**', 'rootsig', '**', '*.hlsl'), recursive=True)
+    for f in sorted(hlsl)[:200]:
+        put(out, 'fuzz_rootsig', b'\x00' + open(f, 'rb').read()[:4000])
+    put(out, 'fuzz_rootsig', b'\x00RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), '
+        b'DescriptorTable(SRV(t0, numDescriptors=4), UAV(u1)), StaticSampler(s0)')
+
+    # Containers.
+    for d in (os.path.join(src, 'test'), shared):
+        for f in sorted(glob.glob(os.path.join(d, '**', '*.dxbc'), recursive=True)):
+            put(out, 'fuzz_container', open(f, 'rb').read())
+    parts_dir = os.path.join(shared, 'parts', 'public')
+    by_case = {}
+    for f in sorted(glob.glob(os.path.join(parts_dir, '*.hex'))):
+        m = re.match(r'(.*)\.([A-Z0-9]{4})\.(v[0-9.]+)\.hex$', os.path.basename(f))
+        if m:
+            by_case.setdefault((m.group(1), m.group(3)), []).append(
+                (m.group(2), bytes.fromhex(open(f).read().strip())))
+    for i, (_, parts) in enumerate(sorted(by_case.items())):
+        if i % 4 == 0:
+            put(out, 'fuzz_container', container(parts))
+    for f in sorted(glob.glob(os.path.join(shared, 'rootsig', 'public', '*.hex')))[::8]:
+        put(out, 'fuzz_container', container([('RTS0', bytes.fromhex(open(f).read().strip()))]))
+    if a.dxsig and os.path.exists(a.dxsig):
+        with tempfile.TemporaryDirectory() as tmp:
+            for i, f in enumerate(sorted(glob.glob(os.path.join(src, 'test', 'oracle', 'public', '*.ll')))):
+                if i % 3:
+                    continue
+                dst = os.path.join(tmp, 'out.dxbc')
+                r = subprocess.run([a.dxsig, 'container', f, '-o', dst],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                if r.returncode == 0:
+                    put(out, 'fuzz_container', open(dst, 'rb').read())
+    for h in ('fuzz_pack', 'fuzz_ll', 'fuzz_rootsig', 'fuzz_container'):
+        d = os.path.join(out, h)
+        os.makedirs(d, exist_ok=True)
+        print('%s: %d seeds' % (h, len(os.listdir(d))))
+
+
+if __name__ == '__main__':
+    main()

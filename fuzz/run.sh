@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs each named harness for SECONDS, one after the other (one process at a
+# time), on a corpus kept in DIR/corpus/NAME and seeded from DIR/seeds/NAME.
+# Crashes, leaks, timeouts and invariant failures stop the run with the
+# reproducer in DIR/artifacts/. Execution counts are appended to
+# DIR/stats.tsv (date, harness, seconds, executions, corpus size).
+#
+#   fuzz/run.sh DIR SECONDS HARNESS...
+set -euo pipefail
+dir=$1 secs=$2
+shift 2
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$dir/artifacts"
+status=0
+for h in "$@"; do
+  corpus="$dir/corpus/$h"
+  seeds="$dir/seeds/$h"
+  mkdir -p "$corpus" "$seeds"
+  args=(-max_total_time="$secs" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048
+        -artifact_prefix="$dir/artifacts/$h-")
+  case $h in
+    fuzz_pack) args+=(-max_len=600) ;;
+    fuzz_ll) args+=(-max_len=16384 -dict="$here/ll.dict") ;;
+    fuzz_container) args+=(-max_len=8192 -dict="$here/container.dict") ;;
+    fuzz_rootsig) args+=(-max_len=4096 -dict="$here/rootsig.dict") ;;
+  esac
+  log="$dir/$h.log"
+  # Reproducers of past findings first: each must run clean.
+  regress="$here/regress/$h"
+  if [ -n "$(ls "$regress" 2>/dev/null)" ]; then
+    if ! "$dir/$h" "$regress"/* >"$dir/$h.regress.log" 2>&1; then
+      echo "$h: a regression input fails again (see $dir/$h.regress.log)"
+      status=1
+      continue
+    fi
+    echo "$h: $(ls "$regress" | wc -l) regression inputs pass"
+  fi
+  echo "=== $h: ${secs}s"
+  if "$dir/$h" "${args[@]}" "$corpus" "$seeds" >"$log" 2>&1; then
+    rc=0
+  else
+    rc=$?
+  fi
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  files=$(find "$corpus" -type f | wc -l)
+  printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$h" "$secs" "${execs:-?}" "$files" \
+    >>"$dir/stats.tsv"
+  echo "$h: ${execs:-?} executions, corpus $files files, exit $rc"
+  if [ "$rc" -ne 0 ]; then
+    grep -E 'ERROR|invariant|SUMMARY|Test unit written' "$log" | head -20 || true
+    status=1
+  fi
+done
+exit $status
