@@ -9,7 +9,8 @@ record order depends on its sort, spec/signature-parts.md §4.7). Entries
 with a signature DXC cannot pack (FAIL in the manifest) must make the
 command fail. From 1.7 on, LLVM's obj2yaml must decode the container.
 
-usage: check_parts.py DXSIG OBJ2YAML PARTS_DIR CORPUS_DIR [--verbose]
+usage: check_parts.py DXSIG OBJ2YAML PARTS_DIR CORPUS_DIR [--verbose] [--every=N]
+  --every=N  only every N-th manifest entry (a quick sample)
 """
 import concurrent.futures
 import os
@@ -81,9 +82,8 @@ def check_entry(args, tmp, line):
                 'got %s' % got.hex())))
         if version in ('1.7', '1.8'):
             y = subprocess.run([obj2yaml, base + '.dxbc'], capture_output=True, text=True)
-            ok = y.returncode == 0 and 'PSVInfo:' in y.stdout and not re.search(
-                r':\s*$', y.stdout.replace('Parameters:', '').replace('Parts:', ''), re.M)
-            results.append(('obj2yaml', y.returncode == 0, '%s %s v%s: obj2yaml: %s' %
+            ok = y.returncode == 0 and 'PSVInfo:' in y.stdout
+            results.append(('obj2yaml', ok, '%s %s v%s: obj2yaml: %s' %
                             (case, fn, version, y.stderr.strip())))
         for ext in ('.ll', '.dxbc'):
             try:
@@ -95,11 +95,16 @@ def check_entry(args, tmp, line):
 
 def main():
     verbose = '--verbose' in sys.argv
-    args = [a for a in sys.argv[1:] if a != '--verbose']
+    every = 1
+    for a in sys.argv[1:]:
+        if a.startswith('--every='):
+            every = max(1, int(a[len('--every='):]))
+    args = [a for a in sys.argv[1:] if not a.startswith('--')]
     if len(args) != 4:
         print(__doc__)
         return 2
     lines = [l for l in open(os.path.join(args[2], 'MANIFEST.tsv')) if not l.startswith('#')]
+    lines = lines[::every]
     counts = {}
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
