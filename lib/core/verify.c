@@ -706,22 +706,31 @@ static void check_sv_once(struct sig_check *c) {
   }
 }
 
-/* The 8-component total; the 2-row limit concerns allocated rows and is
- * dxsig_verify_placement's (placement-clip-cull-rows). */
+/* The 8-component total, reported on the element that goes past it (in
+ * declaration order: the one prefix-stable packing cannot place); the
+ * 2-row limit concerns allocated rows and is dxsig_verify_placement's
+ * (placement-clip-cull-rows). */
 static void check_clip_cull(struct sig_check *c) {
   uint32_t comps[MAX_STREAMS] = {0};
+  size_t first_over[MAX_STREAMS];
+  for (uint32_t s = 0; s < MAX_STREAMS; ++s)
+    first_over[s] = NO_ELEMENT;
   for (size_t i = 0; i < c->sig->count; ++i) {
     const struct info *in = &c->info[i];
     if (takes_part(c, i) && in->interp == DXSIG_INTERP_KIND_CLIP_CULL &&
-        (in->ok & OK_COLS))
-      comps[stream_of(c, i)] += c->sig->elements[i].cols;
+        (in->ok & OK_COLS)) {
+      uint32_t s = stream_of(c, i);
+      comps[s] += c->sig->elements[i].cols;
+      if (comps[s] > MAX_CLIP_CULL_COMPONENTS && first_over[s] == NO_ELEMENT)
+        first_over[s] = i;
+    }
   }
   for (uint32_t s = 0; s < MAX_STREAMS; ++s) {
     char st[32];
     if (comps[s] > MAX_CLIP_CULL_COMPONENTS)
-      fail(c, NO_ELEMENT, "clip-cull-components",
+      fail(c, first_over[s], "clip-cull-components",
            "SV_ClipDistance and SV_CullDistance use %" PRIu32
-           " components together%s, more than %u",
+           " components together%s, more than %u; this element goes past the limit",
            comps[s], stream_text(c, s, st, sizeof st), MAX_CLIP_CULL_COMPONENTS);
   }
 }

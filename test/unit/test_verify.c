@@ -473,8 +473,9 @@ TEST(clip_cull_message_only_over_8) {
   ASSERT_TRUE(!dxsig_verify_entry(&b.entry, false, &d));
   ASSERT_EQ_INT(d.count, 1);
   ASSERT_EQ_STR(d.items[0].message,
-                "entry 'main' output signature: SV_ClipDistance and SV_CullDistance use 9 "
-                "components together, more than 8");
+                "entry 'main' output element 2 'SV_CullDistance1': SV_ClipDistance and "
+                "SV_CullDistance use 9 components together, more than 8; this element goes "
+                "past the limit");
   dxsig_diag_list_finish(&d);
 }
 
