@@ -295,6 +295,17 @@ static void check_element_values(const struct element_ref *at,
 
   check_ranges(at, ops);
 
+  /* A container stores names NUL-terminated: an embedded NUL would cut the
+   * name short without a word. */
+  const struct dxsig_md *name = &ops[OP_NAME];
+  const char *nul = name->kind == DXSIG_MD_STRING && name->str && name->len
+                        ? memchr(name->str, '\0', name->len)
+                        : NULL;
+  if (nul)
+    report_at(at->r, "name-nul", at->entry, at->kind, at->index,
+              "semantic name contains a NUL byte at offset %zu",
+              (size_t)(nul - name->str));
+
   const struct dxsig_md *rows = &ops[OP_ROWS], *idx = &ops[OP_INDICES];
   if (rows->kind == DXSIG_MD_INT && idx->kind == DXSIG_MD_NODE &&
       (int64_t)idx->op_count != md_signed(rows))

@@ -1,6 +1,7 @@
 # lit configuration for dxsig. Run through the build tree's site config:
 #   lit -sv build/test/lit        (or: cmake --build build --target check)
 import os
+import sys
 
 import lit.formats
 import lit.util
@@ -36,8 +37,11 @@ config.substitutions.append(("%build", config.dxsig_obj_root))
 config.substitutions.append(("%cc", config.c_compiler))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%src", config.dxsig_src_root))
+# The interpreter running lit: a "python3" on PATH may be a slow shim
+# (pyenv's takes seconds per start on a loaded machine).
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(
-    ("%exit-code", "python3 " + os.path.join(config.test_source_root, "Inputs", "exit-code.py")))
+    ("%exit-code", sys.executable + " " + os.path.join(config.test_source_root, "Inputs", "exit-code.py")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(
     ("%sanitize-flags", "-fsanitize=address,undefined" if config.dxsig_sanitize else ""))

@@ -1,0 +1,20 @@
+; An element is an empty node.
+; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
+; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
+;
+; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0: element has 0 operands, expected 13
+; CHECK-NEXT: exit code: 1
+; OPT: error: entry 'vs_main' output element 0: element has 0 operands, expected 13
+
+target triple = "dxil-pc-shadermodel6.8-library"
+
+define void @vs_main() #0 {
+entry:
+  ret void
+}
+
+attributes #0 = { "hlsl.shader"="vertex" }
+
+!dx.semantic.signatures = !{!0}
+!0 = !{ptr @vs_main, null, !1}
+!1 = !{!{}}
