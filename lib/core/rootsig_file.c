@@ -331,6 +331,17 @@ static bool eval_macro(struct scanner *s, struct macro *mc, size_t use_at, struc
   if (mc->cmdline) {
     /* A -D value: raw text, or a literal sequence of its own. Its
      * positions are columns of the value on a line 0 ("command line"). */
+    bool ident = mc->cmdline_len > 0 && is_ident_start(mc->cmdline[0]);
+    for (size_t k = 0; ident && k < mc->cmdline_len; ++k)
+      ident = is_ident_char(mc->cmdline[k]);
+    struct macro *other = ident ? find_macro(s, mc->cmdline, mc->cmdline_len) : NULL;
+    if (other && other != mc) {
+      /* -D RS=OTHER_MACRO */
+      mc->expanding = true;
+      bool ok = eval_macro(s, other, use_at, v, quiet, depth + 1);
+      mc->expanding = false;
+      return ok;
+    }
     if (mc->cmdline_raw) {
       for (size_t k = 0; k < mc->cmdline_len; ++k)
         value_char(v, mc->cmdline[k], 1, (uint32_t)(k + 1));
@@ -781,6 +792,8 @@ bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
       bool good = eval_macro(&s, mc, 0, &v, true, 0);
       if (good && !v.failed)
         d->has_string = value_to_source(&s, &v, &d->value);
+      if (d->has_string && mc->cmdline)
+        d->value.name = "<command line>";
       value_free(&v);
     }
   }

@@ -1003,6 +1003,53 @@ static void parse_root_signature(struct parser *p) {
   }
 }
 
+/* The validator reports rule by rule; users read source order. Sorts the
+ * diagnostics from `first` on by position, each error or warning with the
+ * notes that follow it, stably; those without a position go last. */
+struct diag_group {
+  size_t start, len, index;
+  uint32_t line, col;
+};
+
+static int cmp_group(const void *a, const void *b) {
+  const struct diag_group *x = a, *y = b;
+  uint64_t kx = x->line ? (uint64_t)x->line << 32 | x->col : UINT64_MAX;
+  uint64_t ky = y->line ? (uint64_t)y->line << 32 | y->col : UINT64_MAX;
+  if (kx != ky)
+    return kx < ky ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static void sort_by_position(struct dxsig_rs_diags *d, size_t first) {
+  size_t n = d->count - first;
+  if (n < 2)
+    return;
+  struct diag_group *g = malloc(n * sizeof(*g));
+  struct dxsig_rs_diag *tmp = malloc(n * sizeof(*tmp));
+  if (!g || !tmp) {
+    free(g);
+    free(tmp);
+    return; /* unsorted is still correct */
+  }
+  size_t ng = 0;
+  for (size_t i = first; i < d->count; ++i) {
+    if (d->items[i].severity == DXSIG_NOTE && ng > 0) {
+      g[ng - 1].len++;
+      continue;
+    }
+    g[ng] = (struct diag_group){i, 1, ng, d->items[i].line, d->items[i].col};
+    ng++;
+  }
+  qsort(g, ng, sizeof(*g), cmp_group);
+  size_t k = 0;
+  for (size_t i = 0; i < ng; ++i)
+    for (size_t j = 0; j < g[i].len; ++j)
+      tmp[k++] = d->items[g[i].start + j];
+  memcpy(d->items + first, tmp, n * sizeof(*tmp));
+  free(g);
+  free(tmp);
+}
+
 bool dxsig_rootsig_parse(const struct dxsig_rs_source *src, const struct dxsig_rs_options *opt,
                          struct dxsig_arena *arena, struct dxsig_rootsig *out,
                          struct dxsig_rs_diags *diags) {
@@ -1070,7 +1117,10 @@ bool dxsig_rootsig_parse(const struct dxsig_rs_source *src, const struct dxsig_r
   }
   if (opt->usage == DXSIG_RS_LOCAL)
     out->flags |= DXSIG_RS_ROOT_LOCAL_ROOT_SIGNATURE;
-  if (p.syntax_errors == 0)
+  if (p.syntax_errors == 0) {
+    size_t first = diags->count;
     dxsig_rootsig_validate(out, opt, src, diags);
+    sort_by_position(diags, first);
+  }
   return diags->error_count == errors_before;
 }

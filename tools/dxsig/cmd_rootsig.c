@@ -378,7 +378,7 @@ int cli_rootsig(int argc, char **argv) {
   }
   struct dxsig_rootsig rs;
   bool ok = dxsig_rootsig_parse(src, &opt, &arena, &rs, &diags);
-  print_diags(&diags, name);
+  print_diags(&diags, src->name ? src->name : name);
   if (ok)
     rc = emit(&o, &rs);
 done:
