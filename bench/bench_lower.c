@@ -3,38 +3,14 @@
  * validator 1.8, single thread. Prints part bytes per second.
  *
  * usage: bench_lower [-n ENTRIES] CORPUS.sig... */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "dxsig/container.h"
 #include "dxsig/dxsig.h"
+#include "bench_util.h"
 #include "sigtext.h"
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static char *slurp(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *text = size >= 0 ? malloc((size_t)size + 1) : NULL;
-  if (text) {
-    size_t got = fread(text, 1, (size_t)size, f);
-    text[got] = '\0';
-  }
-  fclose(f);
-  return text;
-}
 
 int main(int argc, char **argv) {
   size_t target = 100000;
@@ -46,7 +22,7 @@ int main(int argc, char **argv) {
   struct dxsig_module m;
   dxsig_module_init(&m);
   for (int a = first; a < argc; ++a) {
-    char *text = slurp(argv[a]);
+    char *text = bench_slurp(argv[a]);
     if (!text || !sigtext_parse(&m, text, stderr)) {
       fprintf(stderr, "bench_lower: cannot read %s\n", argv[a]);
       return 1;
@@ -81,7 +57,7 @@ int main(int argc, char **argv) {
   size_t bytes = 0;
   for (int r = 0; r < 3; ++r) {
     bytes = 0;
-    double t0 = now();
+    double t0 = bench_now();
     for (size_t i = 0; i < target; ++i) {
       struct dxsig_entry_parts parts;
       dxsig_entry_parts_init(&parts);
@@ -92,7 +68,7 @@ int main(int argc, char **argv) {
       bytes += parts.isg1.len + parts.osg1.len + parts.psg1.len + parts.psv0.len;
       dxsig_entry_parts_finish(&parts);
     }
-    double t = now() - t0;
+    double t = bench_now() - t0;
     if (t < best)
       best = t;
   }

@@ -3,14 +3,12 @@
  * thread, for every mode. Prints signatures and elements per second.
  *
  * usage: bench_pack [-n SIGNATURES] [-r REPEATS] CORPUS.sig... */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "dxsig/dxsig.h"
+#include "bench_util.h"
 #include "sigtext.h"
 
 struct sig_ref {
@@ -18,28 +16,6 @@ struct sig_ref {
   enum dxsig_shader_stage stage;
   bool native16;
 };
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static char *slurp(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *text = size >= 0 ? malloc((size_t)size + 1) : NULL;
-  if (text) {
-    size_t got = fread(text, 1, (size_t)size, f);
-    text[got] = '\0';
-  }
-  fclose(f);
-  return text;
-}
 
 static enum dxsig_packing_kind packing_kind(const struct sig_ref *ref) {
   enum dxsig_sigpoint sp;
@@ -74,13 +50,13 @@ static void run(const struct sig_ref *all, size_t nall, size_t target, int kind,
     size_t failed = 0;
     for (int r = 0; r < repeats; ++r) {
       failed = 0;
-      double t0 = now();
+      double t0 = bench_now();
       for (size_t i = 0; i < target; ++i) {
         const struct sig_ref *ref = pool[i % npool];
         struct dxsig_pack_result res;
         failed += !dxsig_signature_pack(ref->sig, ref->stage, modes[mi], ref->native16, &res);
       }
-      double t = now() - t0;
+      double t = bench_now() - t0;
       if (t < best)
         best = t;
     }
@@ -112,7 +88,7 @@ int main(int argc, char **argv) {
   struct sig_ref *pool = NULL;
   size_t npool = 0, cap = 0;
   for (int a = first; a < argc; ++a) {
-    char *text = slurp(argv[a]);
+    char *text = bench_slurp(argv[a]);
     struct dxsig_module *m = &mods[a];
     dxsig_module_init(m);
     if (!text || !sigtext_parse(m, text, stderr)) {
