@@ -7,7 +7,6 @@
  * and no input can make it loop (every step consumes a token or ends). */
 #include "rootsig_internal.h"
 
-#include <errno.h>
 #include <float.h>
 #include <math.h>
 #include <stdarg.h>
@@ -283,8 +282,7 @@ static bool int_literal(struct parser *p, struct token t, uint64_t max, uint64_t
   return true;
 }
 
-/* A floating literal's value, rounded as the dialect's compiler rounds it:
- * clang converts the decimal straight to float, DXC goes through double. */
+/* A floating literal's value, rounded as both compilers round it. */
 static bool float_literal(struct parser *p, struct token t, bool negative, float *out) {
   const char *s = p->s + t.off;
   size_t n = t.len, i = 0;
@@ -334,8 +332,8 @@ static bool float_literal(struct parser *p, struct token t, bool negative, float
              (int)(n - i > 16 ? 16 : n - i), s + i, tok_text(p, t, buf, sizeof(buf)));
     return false;
   }
-  /* Mantissa digits and a decimal exponent, no decimal point: strtod and
-   * strtof then do not depend on the locale. */
+  /* Mantissa digits and a decimal exponent, no decimal point: strtod then
+   * does not depend on the locale. */
   size_t cap = int_len + frac_len + 32;
   char *norm = malloc(cap);
   if (!norm) {
@@ -350,25 +348,28 @@ static bool float_literal(struct parser *p, struct token t, bool negative, float
   memcpy(norm + o, s + frac_start, frac_len);
   o += frac_len;
   snprintf(norm + o, cap - o, "e%lld", exp - (long long)frac_len);
-  bool ok = true;
-  if (p->dialect == DXSIG_RS_CLANG) {
-    float f = strtof(norm, NULL);
-    if (isinf(f))
-      ok = false;
-    else
-      *out = f;
-  } else {
-    errno = 0;
-    double d = strtod(norm, NULL);
-    if ((errno == ERANGE && isinf(d)) || d > FLT_MAX || d < -FLT_MAX)
-      ok = false;
-    else
-      *out = (float)d;
-  }
+  /* Both compilers read the decimal as a double (correctly rounded),
+   * reject it above FLT_MAX or below the normal doubles (clang: "too
+   * large / too small to be represented"), and round that double to float:
+   * two roundings, measured on clang 22. */
+  bool nonzero = false;
+  for (size_t k = 0; k < int_len && !nonzero; ++k)
+    nonzero = s[int_start + k] != '0';
+  for (size_t k = 0; k < frac_len && !nonzero; ++k)
+    nonzero = s[frac_start + k] != '0';
+  double d = strtod(norm, NULL);
   free(norm);
-  if (!ok)
+  if (isinf(d) || d > FLT_MAX || d < -FLT_MAX) {
     error_at(p, t.off, "number", "%s is too large for a float", tok_text(p, t, buf, sizeof(buf)));
-  return ok;
+    return false;
+  }
+  if (nonzero && fabs(d) < DBL_MIN) {
+    error_at(p, t.off, "number", "%s is too small for a float (below the smallest normal double)",
+             tok_text(p, t, buf, sizeof(buf)));
+    return false;
+  }
+  *out = (float)d;
+  return true;
 }
 
 /* ---- values ---------------------------------------------------------------- */
