@@ -207,10 +207,15 @@ static bool in_compiler_used(LLVMModuleRef mod, LLVMValueRef g) {
   return false;
 }
 
-/* Replaces the part globals and their @llvm.compiler.used entries. */
-static void write_globals(LLVMModuleRef mod, const struct part_global *parts, size_t count) {
+#define MAX_PART_GLOBALS 8
+
+/* Replaces the part globals and their @llvm.compiler.used entries. False,
+ * with nothing changed, only when memory runs out. */
+static bool write_globals(LLVMModuleRef mod, const struct part_global *parts, size_t count) {
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
-  LLVMValueRef old[8] = {0};
+  LLVMValueRef old[MAX_PART_GLOBALS] = {0};
+  if (count > MAX_PART_GLOBALS)
+    return false;
   for (size_t i = 0; i < count; ++i)
     old[i] = LLVMGetNamedGlobal(mod, parts[i].name);
 
@@ -220,7 +225,7 @@ static void write_globals(LLVMModuleRef mod, const struct part_global *parts, si
   int n = init ? LLVMGetNumOperands(init) : 0;
   LLVMValueRef *keep = calloc((size_t)(n > 0 ? n : 0) + count + 1, sizeof(*keep));
   if (!keep)
-    return; /* caller checked memory up front; nothing changed */
+    return false;
   size_t kept = 0;
   for (int i = 0; i < n; ++i) {
     LLVMValueRef v = LLVMGetOperand(init, (unsigned)i);
@@ -266,6 +271,7 @@ static void write_globals(LLVMModuleRef mod, const struct part_global *parts, si
     LLVMSetSection(g, "llvm.metadata");
   }
   free(keep);
+  return true;
 }
 
 bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
@@ -316,8 +322,10 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
       same &= globals[i].bytes ? global_holds(g, &globals[i]) && in_compiler_used(mod, g)
                                : g == NULL;
     }
-    if (!same) {
-      write_globals(mod, globals, count);
+    if (!same && !write_globals(mod, globals, count)) {
+      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      ok = false;
+    } else if (!same) {
       *changed = true;
     }
   }
