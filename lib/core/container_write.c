@@ -126,6 +126,8 @@ bool dxsig_entry_parts_write(struct dxsig_entry_parts *p,
                              const struct dxsig_part_options *opts,
                              const struct dxsig_psv_info *info,
                              struct dxsig_diag_list *diags) {
+  if (!dxsig_parts_stage_ok(entry, diags))
+    return false;
   /* Every writer runs, so that all problems are reported. */
   bool ok = dxsig_signature_part_write(&p->isg1, entry, DXSIG_SIG_INPUT, opts, diags);
   ok &= dxsig_signature_part_write(&p->osg1, entry, DXSIG_SIG_OUTPUT, opts, diags);

@@ -141,6 +141,39 @@ static const char *unrepresentable(const struct dxsig_element *e, bool allocated
   return NULL;
 }
 
+bool dxsig_parts_stage_ok(const struct dxsig_entry *entry, struct dxsig_diag_list *diags) {
+  const char *name = entry->name ? entry->name : "";
+  if (!entry->has_stage) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "lower-stage",
+                   "entry '%s': no shader stage (\"hlsl.shader\" attribute or triple "
+                   "environment)",
+                   name);
+    return false;
+  }
+  switch (entry->stage) {
+  case DXSIG_STAGE_PIXEL:
+  case DXSIG_STAGE_VERTEX:
+  case DXSIG_STAGE_GEOMETRY:
+  case DXSIG_STAGE_HULL:
+  case DXSIG_STAGE_DOMAIN:
+  case DXSIG_STAGE_COMPUTE:
+  case DXSIG_STAGE_MESH:
+  case DXSIG_STAGE_AMPLIFICATION:
+    break;
+  default:
+    /* DXC writes these parts for non-library shaders only; ray-tracing and
+     * node shaders exist only inside libraries. */
+    dxsig_diag_add(diags, DXSIG_ERROR, "lower-stage",
+                   "entry '%s': a %s shader has no container signature parts (DXC "
+                   "writes them for graphics, compute, mesh and amplification shaders)",
+                   name,
+                   dxsig_shader_stage_name(entry->stage) ? dxsig_shader_stage_name(entry->stage)
+                                                         : "unknown");
+    return false;
+  }
+  return true;
+}
+
 bool dxsig_parts_collect(const struct dxsig_entry *entry, enum dxsig_sig_kind kind,
                          struct dxsig_part_element **out, size_t *count,
                          struct dxsig_diag_list *diags) {
@@ -148,17 +181,8 @@ bool dxsig_parts_collect(const struct dxsig_entry *entry, enum dxsig_sig_kind ki
   *count = 0;
   if ((unsigned)kind >= DXSIG_SIG_KIND_COUNT)
     return false;
-  if (!entry->has_stage) {
-    dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-stage", entry, kind, (size_t)-1,
-                           "the entry has no shader stage (\"hlsl.shader\" "
-                           "attribute or triple environment)");
+  if (!dxsig_parts_stage_ok(entry, diags))
     return false;
-  }
-  if (entry->stage == DXSIG_STAGE_LIBRARY) {
-    dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-stage", entry, kind, (size_t)-1,
-                           "a library has no signature parts; lower one entry point");
-    return false;
-  }
   const struct dxsig_signature *sig = &entry->sigs[kind];
   if (sig->count == 0)
     return true;

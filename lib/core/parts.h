@@ -24,6 +24,10 @@ bool dxsig_parts_collect(const struct dxsig_entry *entry, enum dxsig_sig_kind ki
                          struct dxsig_part_element **out, size_t *count,
                          struct dxsig_diag_list *diags);
 
+/* False, with one diagnostic, for an entry without a stage or of a stage
+ * that has no container signature parts (library, ray tracing, node). */
+bool dxsig_parts_stage_ok(const struct dxsig_entry *entry, struct dxsig_diag_list *diags);
+
 /* DxilProgramSigCompType of a component type (also PSV0's byte). */
 uint32_t dxsig_parts_comp_type(uint32_t type, bool i1_unknown);
 
