@@ -241,6 +241,16 @@ bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
                             const struct dxsig_rs_source *src,
                             struct dxsig_rs_diags *diags);
 
+/* A root signature attached to a shader of `stage` (DXC's compatibility
+ * check, spec/rts0.md section 8.2, as far as the signatures tell; the
+ * resource bindings are not known here): LOCAL_ROOT_SIGNATURE is an
+ * error; a DENY flag for the stage, parameters a compute-like stage can
+ * never see, and vertex inputs without ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT
+ * are warnings. has_ia_inputs: the vertex shader reads input-assembler
+ * elements (inputs other than SV_VertexID / SV_InstanceID). */
+bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader_stage stage,
+                               bool has_ia_inputs, struct dxsig_rs_diags *diags);
+
 /* ---- !dx.rootsignatures (LLVM 22) ---------------------------------------- */
 
 enum dxsig_rs_md_kind {

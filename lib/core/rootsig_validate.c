@@ -526,3 +526,63 @@ bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs, const struct dxsig_r
                             const struct dxsig_rs_source *src, struct dxsig_rs_diags *diags) {
   return dxsig_rs_validate_impl(rs, opt, src, diags, false);
 }
+
+bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader_stage stage,
+                               bool has_ia_inputs, struct dxsig_rs_diags *diags) {
+  size_t before = diags->error_count;
+  uint32_t vis = DXSIG_RS_VIS_ALL, deny = 0;
+  switch (stage) {
+  case DXSIG_STAGE_VERTEX: vis = DXSIG_RS_VIS_VERTEX; deny = DXSIG_RS_ROOT_DENY_VERTEX_SHADER_ROOT_ACCESS; break;
+  case DXSIG_STAGE_HULL: vis = DXSIG_RS_VIS_HULL; deny = DXSIG_RS_ROOT_DENY_HULL_SHADER_ROOT_ACCESS; break;
+  case DXSIG_STAGE_DOMAIN: vis = DXSIG_RS_VIS_DOMAIN; deny = DXSIG_RS_ROOT_DENY_DOMAIN_SHADER_ROOT_ACCESS; break;
+  case DXSIG_STAGE_GEOMETRY: vis = DXSIG_RS_VIS_GEOMETRY; deny = DXSIG_RS_ROOT_DENY_GEOMETRY_SHADER_ROOT_ACCESS; break;
+  case DXSIG_STAGE_PIXEL: vis = DXSIG_RS_VIS_PIXEL; deny = DXSIG_RS_ROOT_DENY_PIXEL_SHADER_ROOT_ACCESS; break;
+  case DXSIG_STAGE_AMPLIFICATION: vis = DXSIG_RS_VIS_AMPLIFICATION; deny = DXSIG_RS_ROOT_DENY_AMPLIFICATION_SHADER_ROOT_ACCESS; break;
+  case DXSIG_STAGE_MESH: vis = DXSIG_RS_VIS_MESH; deny = DXSIG_RS_ROOT_DENY_MESH_SHADER_ROOT_ACCESS; break;
+  default: break;
+  }
+  const char *stage_name = dxsig_shader_stage_name(stage);
+  if (!stage_name)
+    stage_name = "unknown";
+  if (rs->flags & DXSIG_RS_ROOT_LOCAL_ROOT_SIGNATURE)
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "stage",
+                    "LOCAL_ROOT_SIGNATURE marks a local (ray-tracing) root signature; a %s "
+                    "shader's root signature is global",
+                    stage_name);
+  if (deny && (rs->flags & deny)) {
+    struct dxsig_buffer b;
+    dxsig_buffer_init(&b);
+    dxsig_rs_print_flags(&b, 0, deny);
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, "stage",
+                    "the root signature denies the %s stage root access (%s): the shader may "
+                    "use no resource bound through it (DXC's validator rejects it if it does)",
+                    stage_name, b.data ? b.data : "?");
+    dxsig_buffer_finish(&b);
+  }
+  if (vis == DXSIG_RS_VIS_ALL) {
+    /* Compute and the other stages see SHADER_VISIBILITY_ALL only. */
+    for (size_t i = 0; i < rs->param_count; ++i)
+      if (rs->params[i].visibility != DXSIG_RS_VIS_ALL)
+        dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, "stage",
+                        "root parameter %zu has visibility %s, which a %s shader never sees", i,
+                        dxsig_rs_visibility_name(rs->params[i].visibility)
+                            ? dxsig_rs_visibility_name(rs->params[i].visibility)
+                            : "?",
+                        stage_name);
+    for (size_t i = 0; i < rs->sampler_count; ++i)
+      if (rs->samplers[i].visibility != DXSIG_RS_VIS_ALL)
+        dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, "stage",
+                        "static sampler %zu has visibility %s, which a %s shader never sees", i,
+                        dxsig_rs_visibility_name(rs->samplers[i].visibility)
+                            ? dxsig_rs_visibility_name(rs->samplers[i].visibility)
+                            : "?",
+                        stage_name);
+  }
+  if (stage == DXSIG_STAGE_VERTEX && has_ia_inputs &&
+      !(rs->flags & DXSIG_RS_ROOT_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT))
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, "stage",
+                    "the vertex shader reads input-assembler elements, but the root signature "
+                    "does not set ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT: no input layout can feed "
+                    "them");
+  return diags->error_count == before;
+}

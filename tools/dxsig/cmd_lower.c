@@ -8,11 +8,14 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cmd_rootsig.h"
 #include "lower.h"
 
 static const char CONTAINER_USAGE[] =
     "usage: dxsig container IN.ll [-o OUT.dxbc] [--packing=prefix-stable|optimized]\n"
-    "                     [--entry=NAME] [--no-dxil]\n";
+    "                     [--entry=NAME] [--no-dxil]\n"
+    "                     [--rootsig=FILE.hlsl -E NAME [-D NAME=VALUE...] | --rootsig-string=S]\n"
+    "                     [--rootsig-version=1.0|1.1|1.2] [--rootsig-defaults=dxc|clang]\n";
 static const char DUMP_USAGE[] = "usage: dxsig dump FILE.dxbc\n";
 
 static int usage(const char *text, const char *fmt, const char *arg) {
@@ -59,33 +62,64 @@ int cli_container(int argc, char **argv) {
   const char *input = NULL, *output = NULL;
   struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE};
   bool with_dxil = true;
+  /* The root signature options (cmd_rootsig.c). */
+  struct cli_rootsig_source rsig = {0};
+  const char **defines = calloc((size_t)argc, sizeof(*defines));
+  if (!defines)
+    return free(defines), usage(CONTAINER_USAGE, "%s", "out of memory");
+  rsig.defines = defines;
   for (int i = 2; i < argc; ++i) {
     bool missing = false;
     const char *v;
-    if ((v = option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
+    if ((v = option_value(argc, argv, &i, "--rootsig-string", &missing)) != NULL) {
+      rsig.string = v;
+    } else if ((v = option_value(argc, argv, &i, "--rootsig-version", &missing)) != NULL) {
+      rsig.version = strcmp(v, "1.0") == 0 ? 1 : strcmp(v, "1.1") == 0 ? 2 : strcmp(v, "1.2") == 0 ? 3 : 0;
+      if (!rsig.version)
+        return free(defines), usage(CONTAINER_USAGE, "invalid root signature version '%s'", v);
+    } else if ((v = option_value(argc, argv, &i, "--rootsig-defaults", &missing)) != NULL) {
+      if (strcmp(v, "dxc") != 0 && strcmp(v, "clang") != 0)
+        return free(defines), usage(CONTAINER_USAGE, "invalid defaults '%s' (dxc or clang)", v);
+      rsig.dialect = strcmp(v, "clang") == 0 ? DXSIG_RS_CLANG : DXSIG_RS_DXC;
+    } else if ((v = option_value(argc, argv, &i, "--rootsig", &missing)) != NULL) {
+      rsig.file = v;
+    } else if (strncmp(argv[i], "-E", 2) == 0 || strncmp(argv[i], "-D", 2) == 0) {
+      char letter = argv[i][1];
+      const char *flag = argv[i];
+      const char *val = argv[i][2] ? argv[i] + 2 : i + 1 < argc ? argv[++i] : NULL;
+      if (!val)
+        return free(defines), usage(CONTAINER_USAGE, "%s needs a value", flag);
+      if (letter == 'E')
+        rsig.name = val;
+      else
+        defines[rsig.define_count++] = val;
+    } else if ((v = option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(v, &req.mode))
-        return usage(CONTAINER_USAGE,
+        return free(defines), usage(CONTAINER_USAGE,
                      "invalid packing mode '%s' (prefix-stable or optimized)", v);
     } else if ((v = option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
       req.entry = v;
     } else if (missing) {
-      return usage(CONTAINER_USAGE, "%s needs a value", argv[i]);
+      return free(defines), usage(CONTAINER_USAGE, "%s needs a value", argv[i]);
     } else if (strcmp(argv[i], "-o") == 0) {
       if (++i == argc)
-        return usage(CONTAINER_USAGE, "%s needs a file name", "-o");
+        return free(defines), usage(CONTAINER_USAGE, "%s needs a file name", "-o");
       output = argv[i];
     } else if (strcmp(argv[i], "--no-dxil") == 0) {
       with_dxil = false;
     } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-      return usage(CONTAINER_USAGE, "unknown option '%s'", argv[i]);
+      return free(defines), usage(CONTAINER_USAGE, "unknown option '%s'", argv[i]);
     } else if (input) {
-      return usage(CONTAINER_USAGE, "unexpected argument '%s'", argv[i]);
+      return free(defines), usage(CONTAINER_USAGE, "unexpected argument '%s'", argv[i]);
     } else {
       input = argv[i];
     }
   }
   if (!input)
-    return usage(CONTAINER_USAGE, "%s: no input file", "container");
+    return free(defines), usage(CONTAINER_USAGE, "%s: no input file", "container");
+  if ((rsig.file && !rsig.name) || (rsig.name && !rsig.file) || (rsig.file && rsig.string))
+    return free(defines), usage(CONTAINER_USAGE, "%s",
+                                "--rootsig=FILE.hlsl needs -E NAME (or use --rootsig-string)");
 
   char *own_output = NULL;
   if (!output && strcmp(input, "-") != 0)
@@ -99,6 +133,8 @@ int cli_container(int argc, char **argv) {
     struct dxsig_bytes file;
     dxsig_bytes_init(&file);
     bool ok = dxsig_glue_container(mod, &req, with_dxil, &file, &diags);
+    if (ok && (rsig.file || rsig.string))
+      ok = cli_rootsig_attach(mod, req.entry, &rsig, &file, &diags);
     cli_report(input, &diags);
     if (ok && cli_write_output(output, (const char *)file.data, file.len))
       rc = CLI_OK;
@@ -108,6 +144,7 @@ int cli_container(int argc, char **argv) {
   }
   LLVMContextDispose(ctx);
   free(own_output);
+  free(defines);
   return rc;
 }
 

@@ -388,3 +388,142 @@ done:
   free(o.defines);
   return rc;
 }
+
+/* ---- dxsig container --rootsig ------------------------------------------- */
+
+static bool has_ia_inputs(const struct dxsig_entry *e) {
+  const struct dxsig_signature *in = &e->sigs[DXSIG_SIG_INPUT];
+  for (size_t i = 0; i < in->count; ++i)
+    if (in->elements[i].kind != DXSIG_SEMANTIC_VERTEX_ID &&
+        in->elements[i].kind != DXSIG_SEMANTIC_INSTANCE_ID)
+      return true;
+  return false;
+}
+
+bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_rootsig_source *src,
+                        struct dxsig_bytes *file, struct dxsig_diag_list *diags) {
+  struct dxsig_arena arena;
+  dxsig_arena_init(&arena);
+  struct dxsig_rs_diags rd;
+  dxsig_rs_diags_init(&rd);
+  struct dxsig_module m;
+  char *text = NULL;
+  uint8_t *part = NULL;
+  bool ok = false;
+  struct dxsig_container_view view;
+  memset(&view, 0, sizeof(view));
+  dxsig_module_init(&m);
+
+  /* The root signature. */
+  struct dxsig_rs_source s_string;
+  const struct dxsig_rs_source *s = NULL;
+  struct dxsig_rs_options opt = {src->version ? src->version : DXSIG_RS_VERSION_1_1, src->dialect,
+                                 DXSIG_RS_GLOBAL, false};
+  const char *name = "rootsig";
+  if (src->string) {
+    s_string = (struct dxsig_rs_source){"rootsig", src->string, strlen(src->string), NULL, 0};
+    s = &s_string;
+  } else {
+    size_t len = 0;
+    text = read_text(src->file, &len);
+    if (!text)
+      goto done;
+    struct dxsig_rs_file f;
+    bool scanned = dxsig_rs_file_scan(src->file, text, len, src->defines, src->define_count,
+                                      &arena, &f, &rd);
+    print_diags(&rd, src->file);
+    dxsig_rs_diags_finish(&rd);
+    dxsig_rs_diags_init(&rd);
+    if (!scanned)
+      goto done;
+    const struct dxsig_rs_decl *d = dxsig_rs_file_find(&f, src->name);
+    if (!d || !d->has_string) {
+      dxsig_diag_add(diags, DXSIG_ERROR, "rootsig",
+                     "%s: '%s' is not a root signature (a #define'd string or a "
+                     "GlobalRootSignature)",
+                     src->file, src->name);
+      goto done;
+    }
+    s = &d->value;
+    name = src->file;
+  }
+  struct dxsig_rootsig rs;
+  bool parsed = dxsig_rootsig_parse(s, &opt, &arena, &rs, &rd);
+  print_diags(&rd, s->name ? s->name : name);
+  dxsig_rs_diags_finish(&rd);
+  dxsig_rs_diags_init(&rd);
+  if (!parsed)
+    goto done;
+
+  /* The entry's stage. */
+  if (!dxsig_glue_load(mod, &m, diags))
+    goto done;
+  const struct dxsig_entry *e = NULL;
+  for (size_t i = 0; i < m.count; ++i)
+    if (!entry ? m.count == 1 : (m.entries[i].name && strcmp(m.entries[i].name, entry) == 0))
+      e = &m.entries[i];
+  if (e && e->has_stage) {
+    bool compatible = dxsig_rootsig_check_stage(&rs, e->stage, has_ia_inputs(e), &rd);
+    char who[256];
+    snprintf(who, sizeof who, "root signature of entry '%.200s'", e->name ? e->name : "");
+    dxsig_rs_diags_to_list(&rd, who, diags);
+    if (!compatible)
+      goto done;
+  }
+
+  /* Into the container, after PSV0 (DXC's order), signed again. */
+  size_t size = dxsig_rts0_size(&rs);
+  part = size ? malloc(size) : NULL;
+  if (!part || !dxsig_rts0_write(&rs, opt.dialect, part, size)) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "rootsig", "cannot write the RTS0 part");
+    goto done;
+  }
+  /* Our own container: its alignment notes are not news here. */
+  struct dxsig_diag_list read_diags;
+  dxsig_diag_list_init(&read_diags);
+  bool readable = dxsig_container_read(&view, file->data, file->len, &read_diags);
+  for (size_t i = 0; i < read_diags.count; ++i)
+    if (read_diags.items[i].severity == DXSIG_ERROR)
+      dxsig_diag_add(diags, DXSIG_ERROR, read_diags.items[i].code, "%s",
+                     read_diags.items[i].message);
+  dxsig_diag_list_finish(&read_diags);
+  if (!readable)
+    goto done;
+  struct dxsig_part *parts = calloc(view.count + 1, sizeof(*parts));
+  if (!parts) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    goto done;
+  }
+  size_t n = 0;
+  bool placed = false;
+  for (size_t i = 0; i < view.count; ++i) {
+    uint32_t cc = view.parts[i].fourcc;
+    if (cc == DXSIG_PART_RTS0)
+      continue;
+    if (!placed && (cc == DXSIG_PART_HASH || cc == DXSIG_PART_DXIL)) {
+      parts[n++] = (struct dxsig_part){DXSIG_PART_RTS0, part, size};
+      placed = true;
+    }
+    parts[n++] = view.parts[i];
+  }
+  if (!placed)
+    parts[n++] = (struct dxsig_part){DXSIG_PART_RTS0, part, size};
+  struct dxsig_bytes out;
+  dxsig_bytes_init(&out);
+  ok = dxsig_container_write(&out, parts, n, true, diags) && !out.failed;
+  free(parts);
+  if (ok) {
+    dxsig_bytes_finish(file);
+    *file = out;
+  } else {
+    dxsig_bytes_finish(&out);
+  }
+done:
+  dxsig_container_view_finish(&view);
+  free(part);
+  free(text);
+  dxsig_module_finish(&m);
+  dxsig_rs_diags_finish(&rd);
+  dxsig_arena_finish(&arena);
+  return ok;
+}

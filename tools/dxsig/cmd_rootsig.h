@@ -2,7 +2,34 @@
 #ifndef DXSIG_CMD_ROOTSIG_H
 #define DXSIG_CMD_ROOTSIG_H
 
+#include <stddef.h>
+#include <stdint.h>
+
+#include "glue.h"
+#include "dxsig/container.h"
+#include "dxsig/rootsig.h"
+
 /* argv[1] is "rootsig"; returns the exit status (0, 1 input, 2 usage). */
 int cli_rootsig(int argc, char **argv);
+
+/* `dxsig container ... --rootsig=FILE.hlsl -E NAME` / --rootsig-string:
+ * the root signature a container gets, like DXC's -rootsig-define. */
+struct cli_rootsig_source {
+  const char *file;            /* HLSL file with NAME, or NULL */
+  const char *string;          /* the string itself, or NULL */
+  const char *name;            /* -E NAME */
+  const char **defines;        /* -D NAME=VALUE */
+  size_t define_count;
+  uint32_t version;            /* 0: 1.1 */
+  enum dxsig_rs_dialect dialect;
+};
+
+/* Compiles the root signature, checks it against the stage of the entry
+ * (NULL: the module's only entry), and puts it into the container file as
+ * its RTS0 part (after PSV0, replacing one from !dx.rootsignatures), signed
+ * again. Located errors go to stderr; false when the container must not be
+ * written. */
+bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_rootsig_source *rs,
+                        struct dxsig_bytes *file, struct dxsig_diag_list *diags);
 
 #endif
