@@ -7,6 +7,7 @@
 #include <llvm-c/IRReader.h>
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,7 +54,7 @@ static void report_llvm_message(const char *file, const char *prefix, const char
   free(buf);
 }
 
-LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
+static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   LLVMBool failed = strcmp(path, "-") == 0
@@ -78,6 +79,42 @@ LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
   }
   LLVMDisposeMessage(msg);
   return mod;
+}
+
+/* LLVM's parser (resolving forward references) and its verifier recurse
+ * once per level of metadata nesting, about 128 bytes a level: a module
+ * nested 65,000 levels deep overflows the usual 8 MiB stack. They run on a
+ * thread with LOAD_STACK bytes of stack (reserved, touched only as used),
+ * which takes nesting to about 8 million levels, past any file the parser
+ * reads in reasonable time. dxsig's own code never recurses on input. */
+#define LOAD_STACK ((size_t)1 << 30)
+
+struct load_job {
+  LLVMContextRef ctx;
+  const char *path;
+  LLVMModuleRef mod;
+};
+
+static void *load_thread(void *arg) {
+  struct load_job *job = arg;
+  job->mod = load_module(job->ctx, job->path);
+  return NULL;
+}
+
+LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
+  struct load_job job = {ctx, path, NULL};
+  pthread_attr_t attr;
+  pthread_t thread;
+  bool threaded = pthread_attr_init(&attr) == 0;
+  if (threaded) {
+    threaded = pthread_attr_setstacksize(&attr, LOAD_STACK) == 0 &&
+               pthread_create(&thread, &attr, load_thread, &job) == 0;
+    pthread_attr_destroy(&attr);
+  }
+  if (!threaded) /* no thread: the usual stack */
+    return load_module(ctx, path);
+  pthread_join(thread, NULL);
+  return job.mod;
 }
 
 static bool write_all(FILE *f, const char *text, size_t len) {
