@@ -197,10 +197,14 @@ struct dxsig_rs_diag {
   char *message;             /* owned */
 };
 
+/* At most this many diagnostics are kept; the rest are counted. */
+#define DXSIG_RS_MAX_DIAGS 1000u
+
 struct dxsig_rs_diags {
   struct dxsig_rs_diag *items;
   size_t count, capacity;
-  size_t error_count;
+  size_t error_count;        /* all errors, kept or not */
+  size_t dropped;            /* diagnostics beyond DXSIG_RS_MAX_DIAGS */
   bool truncated;            /* an allocation failed; some were lost */
 };
 

@@ -53,6 +53,10 @@ void dxsig_rs_report(struct dxsig_rs_diags *d, const struct dxsig_rs_source *src
                      const char *fmt, ...) {
   if (severity == DXSIG_ERROR)
     d->error_count++;
+  if (d->count >= DXSIG_RS_MAX_DIAGS) {
+    d->dropped++;
+    return;
+  }
   va_list ap;
   va_start(ap, fmt);
   int n = vsnprintf(NULL, 0, fmt, ap);
@@ -102,6 +106,8 @@ void dxsig_rs_diags_print(struct dxsig_buffer *b, const struct dxsig_rs_diags *d
     else
       dxsig_buffer_printf(b, "%s: %s: %s\n", name, severity_word(it->severity), it->message);
   }
+  if (d->dropped)
+    dxsig_buffer_printf(b, "%s: note: %zu more diagnostics not shown\n", name, d->dropped);
   if (d->truncated)
     dxsig_buffer_printf(b, "%s: error: out of memory; some diagnostics were lost\n", name);
 }
@@ -118,6 +124,9 @@ void dxsig_rs_diags_to_list(const struct dxsig_rs_diags *d, const char *name,
     else
       dxsig_diag_add(out, it->severity, it->code, "%s: %s", name, it->message);
   }
+  if (d->dropped)
+    dxsig_diag_add(out, DXSIG_NOTE, "limit", "%s: %zu more diagnostics not shown", name,
+                   d->dropped);
   if (d->truncated)
     dxsig_diag_add(out, DXSIG_ERROR, "oom", "%s: out of memory; some diagnostics were lost",
                    name);

@@ -16,6 +16,10 @@
 #include <string.h>
 
 #define MAX_EXPANSION_DEPTH 32
+/* Macros that use others several times grow exponentially: bound the
+ * work per evaluation and the size of a value. */
+#define MAX_EXPANSIONS 100000u
+#define MAX_VALUE_BYTES (64u << 20)
 
 struct splice {
   size_t logical, physical; /* logical offset `logical` is file offset `physical` */
@@ -59,7 +63,10 @@ struct value {
   struct dxsig_rs_segment *segs;
   size_t seg_count, seg_cap;
   uint32_t last_line, last_col; /* where the next char would be, to merge */
+  unsigned expansions;
   bool failed;
+  bool too_big;
+  bool oom;
 };
 
 static bool is_ident_start(char c) {
@@ -117,11 +124,15 @@ static void file_report(struct scanner *s, size_t logical, enum dxsig_severity s
 static void value_char(struct value *v, char c, uint32_t line, uint32_t col) {
   if (v->failed)
     return;
+  if (v->len >= MAX_VALUE_BYTES) {
+    v->failed = v->too_big = true;
+    return;
+  }
   if (v->len + 1 >= v->cap) {
     size_t cap = v->cap ? v->cap * 2 : 64;
     char *t = realloc(v->text, cap);
     if (!t) {
-      v->failed = true;
+      v->failed = v->oom = true;
       return;
     }
     v->text = t;
@@ -132,7 +143,7 @@ static void value_char(struct value *v, char c, uint32_t line, uint32_t col) {
       size_t cap = v->seg_cap ? v->seg_cap * 2 : 8;
       struct dxsig_rs_segment *g = realloc(v->segs, cap * sizeof(*g));
       if (!g) {
-        v->failed = true;
+        v->failed = v->oom = true;
         return;
       }
       v->segs = g;
@@ -322,6 +333,12 @@ static bool eval_span(struct scanner *s, size_t i, size_t end, struct value *v, 
 
 static bool eval_macro(struct scanner *s, struct macro *mc, size_t use_at, struct value *v,
                        bool quiet, int depth) {
+  if (++v->expansions > MAX_EXPANSIONS) {
+    if (!v->too_big && !quiet)
+      file_report(s, use_at, DXSIG_ERROR, "macro expansion too large");
+    v->failed = v->too_big = true;
+    return false;
+  }
   if (mc->expanding || depth > MAX_EXPANSION_DEPTH) {
     if (!quiet)
       file_report(s, use_at, DXSIG_ERROR, "macro '%.*s' expands to itself",
@@ -459,7 +476,7 @@ static bool eval_to_source(struct scanner *s, size_t i, size_t end, bool quiet,
     ok = value_to_source(s, &v, out);
   else
     ok = false;
-  if (v.failed && !s->diags->error_count && !quiet)
+  if (v.oom)
     s->oom = true;
   value_free(&v);
   return ok;
@@ -833,7 +850,8 @@ const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f, co
 
 static void print_quoted(struct dxsig_buffer *b, const struct dxsig_rs_source *v) {
   dxsig_buffer_printf(b, "\"");
-  for (size_t k = 0; k < v->len; ++k) {
+  size_t shown = v->len > 400 ? 400 : v->len;
+  for (size_t k = 0; k < shown; ++k) {
     unsigned char c = (unsigned char)v->text[k];
     if (c == '"' || c == '\\')
       dxsig_buffer_printf(b, "\\%c", c);
@@ -842,7 +860,10 @@ static void print_quoted(struct dxsig_buffer *b, const struct dxsig_rs_source *v
     else
       dxsig_buffer_printf(b, "\\x%02x", c);
   }
-  dxsig_buffer_printf(b, "\"");
+  if (shown < v->len)
+    dxsig_buffer_printf(b, "\"... (%zu bytes)", v->len);
+  else
+    dxsig_buffer_printf(b, "\"");
 }
 
 void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f) {

@@ -601,6 +601,39 @@ TEST(file_scanner_errors_and_escapes) {
   dxsig_arena_finish(&a);
 }
 
+TEST(limits_diagnostics_and_macro_bombs) {
+  /* 3000 copies of one register: every clash counted, 1000 kept. */
+  size_t n = 3000, len = 0;
+  char *text = malloc(n * 9 + 1);
+  for (size_t i = 0; i < n; ++i)
+    len += (size_t)sprintf(text + len, "CBV(b0), ");
+  struct dxsig_rs_source src = {"rootsig", text, len, NULL, 0};
+  struct dxsig_rs_diags d;
+  dxsig_rs_diags_init(&d);
+  struct dxsig_rootsig rs;
+  ASSERT_TRUE(!dxsig_rootsig_parse(&src, NULL, &g_arena, &rs, &d));
+  ASSERT_EQ_INT(d.error_count, n - 1);
+  ASSERT_EQ_INT(d.count, DXSIG_RS_MAX_DIAGS);
+  ASSERT_TRUE(d.dropped > 0);
+  dxsig_rs_diags_finish(&d);
+  free(text);
+  /* Ten uses per level, eight levels: 10^7 expansions, refused early. */
+  static const char bomb[] = "#define A \"x\"\n#define B A A A A A A A A A A\n"
+                             "#define C B B B B B B B B B B\n#define D C C C C C C C C C C\n"
+                             "#define E D D D D D D D D D D\n#define F E E E E E E E E E E\n"
+                             "#define G F F F F F F F F F F\n#define H G G G G G G G G G G\n"
+                             "GlobalRootSignature X = { H };\n";
+  struct dxsig_arena a;
+  dxsig_arena_init(&a);
+  dxsig_rs_diags_init(&d);
+  struct dxsig_rs_file f;
+  ASSERT_TRUE(!dxsig_rs_file_scan("b.hlsl", bomb, sizeof bomb - 1, NULL, 0, &a, &f, &d));
+  ASSERT_TRUE(strstr(d.items[0].message, "macro expansion too large") != NULL);
+  ASSERT_TRUE(!dxsig_rs_file_find(&f, "H")->has_string);
+  dxsig_rs_diags_finish(&d);
+  dxsig_arena_finish(&a);
+}
+
 /* ---- random input ------------------------------------------------------------ */
 
 static const char *const soup[] = {
@@ -742,6 +775,7 @@ int main(void) {
   RUN(rts0_shared_ranges_are_bounded);
   RUN(file_scanner);
   RUN(file_scanner_errors_and_escapes);
+  RUN(limits_diagnostics_and_macro_bombs);
   RUN(random_strings_terminate);
   RUN(print_parse_round_trip);
   dxsig_arena_finish(&g_arena);
