@@ -1,0 +1,1 @@
+#define RS "CBV(b0), é"

@@ -1,0 +1,2 @@
+// An unterminated block comment hides the definition.
+/* #define RS "CBV(b0)"

@@ -1,0 +1,2 @@
+// A GlobalRootSignature whose initializer never closes.
+GlobalRootSignature RS = { "CBV(b0)"

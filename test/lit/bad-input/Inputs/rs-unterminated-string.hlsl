@@ -1,0 +1,2 @@
+// An unterminated string literal in a #define.
+#define RS "CBV(b0)
