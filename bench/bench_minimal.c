@@ -4,41 +4,18 @@
  * packs), proofs, search nodes and time per signature. Every minimal
  * layout is also checked with the verifier's placement rules.
  *
- * usage: bench_minimal [-b NODE_BUDGET] [-v] CASE.sig...
- * One signature is one list of one entry (one GS stream) that DXC packs
+ * usage: bench_minimal [-b NODE_BUDGET] [-v] CORPUS.sig...
+ * Each "entry" line starts a module of its own, so a concatenated corpus
+ * (ll2sig.py --all) keeps every case's native16 flag. One signature is one list of one entry (one GS stream) that DXC packs
  * with a packing mode (Vertex / PatchConstant kinds) and that has at least
  * one element with a register. -v prints one line per signature. */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "bench_util.h"
 #include "dxsig/dxsig.h"
 #include "sigtext.h"
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static char *slurp(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *text = size >= 0 ? malloc((size_t)size + 1) : NULL;
-  if (text) {
-    size_t got = fread(text, 1, (size_t)size, f);
-    text[got] = '\0';
-  }
-  fclose(f);
-  return text;
-}
 
 static int cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
@@ -75,14 +52,22 @@ int main(int argc, char **argv) {
   double *times = malloc(cap * sizeof *times);
   double total_time = 0;
   for (int a = first; a < argc; ++a) {
-    char *text = slurp(argv[a]);
-    struct dxsig_module m;
-    dxsig_module_init(&m);
-    if (!text || !sigtext_parse(&m, text, stderr)) {
+    char *text = bench_slurp(argv[a]);
+    if (!text) {
       fprintf(stderr, "bench_minimal: cannot read %s\n", argv[a]);
       return 1;
     }
-    free(text);
+    for (char *chunk = strstr(text, "entry "); chunk;) {
+    char *next = strstr(chunk + 1, "\nentry ");
+    if (next)
+      *next++ = '\0';
+    struct dxsig_module m;
+    dxsig_module_init(&m);
+    if (!sigtext_parse(&m, chunk, stderr)) {
+      fprintf(stderr, "bench_minimal: cannot parse %s\n", argv[a]);
+      return 1;
+    }
+    chunk = next;
     for (size_t i = 0; i < m.count; ++i) {
       struct dxsig_entry *entry = &m.entries[i];
       for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
@@ -104,9 +89,9 @@ int main(int argc, char **argv) {
           ok[0] = dxsig_pack_prefix_stable(copy, sig->count, &ctx, &r[0]);
           ok[1] = dxsig_pack_optimized(copy, sig->count, &ctx, &r[1]);
           struct dxsig_minimal_stats stats;
-          double t0 = now();
+          double t0 = bench_now();
           ok[2] = dxsig_pack_minimal_ex(copy, sig->count, &ctx, &opts, &r[2], &stats);
-          double dt = now() - t0;
+          double dt = bench_now() - t0;
           bool any = false;
           for (size_t e = 0; e < sig->count; ++e) {
             enum dxsig_interpretation in = dxsig_interpretation(
@@ -183,6 +168,8 @@ int main(int argc, char **argv) {
       }
     }
     dxsig_module_finish(&m);
+    }
+    free(text);
   }
   if (!t.sigs) {
     fprintf(stderr, "bench_minimal: no signatures\n");

@@ -19,7 +19,8 @@ extern "C" {
 
 enum dxsig_packing_mode {
   DXSIG_PACKING_PREFIX_STABLE,
-  DXSIG_PACKING_OPTIMIZED
+  DXSIG_PACKING_OPTIMIZED,
+  DXSIG_PACKING_MINIMAL        /* dxsig only: fewest rows (pack_minimal.c) */
 };
 
 const char *dxsig_packing_mode_name(enum dxsig_packing_mode mode);
@@ -35,14 +36,19 @@ enum dxsig_pack_error {
   DXSIG_PACK_TARGET_OVERLAP,   /* two SV_Target on one row */
   DXSIG_PACK_LAYOUT_REJECTED,  /* DXC would place it, but its validator
                                   rejects the layout (REPORT §11) */
-  DXSIG_PACK_INVALID           /* element the packer cannot take (bad
+  DXSIG_PACK_INVALID,          /* element the packer cannot take (bad
                                   rows/cols/kind): run the verifier first */
+  DXSIG_PACK_SEARCH_BUDGET     /* minimal: no layout found before the node
+                                  budget ran out (none proven impossible) */
 };
 
 struct dxsig_pack_result {
   enum dxsig_pack_error error;
   size_t element;              /* index of the failed element */
   uint32_t rows_used;          /* rows of the register space in use */
+  bool unproven;               /* minimal: the node budget ran out; the
+                                  layout is the best found, not proven to
+                                  have the fewest rows */
 };
 
 /* Human-readable reason, lower case, no final period. */
@@ -70,6 +76,40 @@ bool dxsig_pack_stacked(struct dxsig_element *els, size_t n,
 bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
                         const struct dxsig_pack_context *ctx,
                         struct dxsig_pack_result *res);
+
+/* Minimal packing (not a DXC mode): the layout with the fewest rows
+ * (one past the last used row) that DXC's validator accepts in element
+ * order, with every rule of the other modes: interpolation mode and data
+ * width per row, component order, indexed rows, clip/cull in at most two
+ * rows, multi-row tess factors in the last column. An exact branch and
+ * bound whose first upper bound is the better of the two greedy modes, so
+ * it never uses more rows than either; it also fits signatures both fail
+ * on. Deterministic; the search stops after a node budget and keeps the
+ * best layout found (res->unproven). A failure names the element the
+ * deepest search could not place. */
+struct dxsig_minimal_options {
+  uint64_t node_budget;        /* placements tried; 0: the default */
+};
+#define DXSIG_MINIMAL_DEFAULT_BUDGET 200000u
+
+struct dxsig_minimal_stats {
+  uint32_t rows;               /* rows of the result; 0 on failure */
+  uint32_t lower_bound;        /* no layout has fewer rows */
+  bool greedy_ok[2];           /* prefix-stable, optimized succeeded */
+  uint32_t greedy_rows[2];     /* their rows (when they succeeded) */
+  uint64_t nodes;              /* placements tried */
+  bool proven;                 /* result minimal (or failure impossible) */
+};
+
+bool dxsig_pack_minimal(struct dxsig_element *els, size_t n,
+                        const struct dxsig_pack_context *ctx,
+                        struct dxsig_pack_result *res);
+/* The same with a budget (opts may be NULL) and statistics (may be NULL). */
+bool dxsig_pack_minimal_ex(struct dxsig_element *els, size_t n,
+                           const struct dxsig_pack_context *ctx,
+                           const struct dxsig_minimal_options *opts,
+                           struct dxsig_pack_result *res,
+                           struct dxsig_minimal_stats *stats);
 
 /* Packs one list of an entry: picks the algorithm from the SigPoint (stacked
  * for VS input, indexed for PS output, mode otherwise), packs GS output

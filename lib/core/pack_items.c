@@ -60,6 +60,7 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
   res->error = DXSIG_PACK_OK;
   res->element = 0;
   res->rows_used = 0;
+  res->unproven = false;
   /* Large lists (rare) get a heap buffer sized for every element. */
   if (n > DXSIG_PACK_ITEMS_INLINE) {
     if (n > UINT32_MAX || !(it->items = malloc(n * sizeof *it->items))) {

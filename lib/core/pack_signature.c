@@ -12,6 +12,7 @@ const char *dxsig_packing_mode_name(enum dxsig_packing_mode mode) {
   switch (mode) {
   case DXSIG_PACKING_PREFIX_STABLE: return "prefix-stable";
   case DXSIG_PACKING_OPTIMIZED: return "optimized";
+  case DXSIG_PACKING_MINIMAL: return "minimal";
   }
   return NULL;
 }
@@ -21,6 +22,8 @@ bool dxsig_packing_mode_from_name(const char *name, enum dxsig_packing_mode *out
     *out = DXSIG_PACKING_PREFIX_STABLE;
   else if (strcmp(name, "optimized") == 0)
     *out = DXSIG_PACKING_OPTIMIZED;
+  else if (strcmp(name, "minimal") == 0)
+    *out = DXSIG_PACKING_MINIMAL;
   else
     return false;
   return true;
@@ -49,6 +52,9 @@ const char *dxsig_pack_error_message(enum dxsig_pack_error error) {
   case DXSIG_PACK_INVALID:
     return "element cannot be packed (invalid rows, columns, interpolation or "
            "semantic for this signature)";
+  case DXSIG_PACK_SEARCH_BUDGET:
+    return "minimal packing found no layout within its search budget (none "
+           "was proven impossible)";
   }
   return "unknown packing error";
 }
@@ -63,6 +69,7 @@ static bool pack_list(struct dxsig_element *els, size_t n,
                       bool native16, struct dxsig_pack_result *res) {
   struct dxsig_pack_context ctx = {sp, native16, -1};
   pack_fn fn = mode == DXSIG_PACKING_OPTIMIZED ? dxsig_pack_optimized
+               : mode == DXSIG_PACKING_MINIMAL ? dxsig_pack_minimal
                                                : dxsig_pack_prefix_stable;
   switch (dxsig_sigpoint_packing_kind(sp)) {
   case DXSIG_PACKING_KIND_INPUT_ASSEMBLER:
@@ -88,14 +95,17 @@ static bool pack_list(struct dxsig_element *els, size_t n,
     if (els[i].stream >= GS_STREAMS)
       return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
   uint32_t rows = 0;
+  bool unproven = false;
   for (int s = 0; s < GS_STREAMS; ++s) {
     ctx.stream = s;
     if (!fn(els, n, &ctx, res))
       return false;
     if (res->rows_used > rows)
       rows = res->rows_used;
+    unproven |= res->unproven;
   }
   res->rows_used = rows;
+  res->unproven = unproven;
   return true;
 }
 
@@ -106,6 +116,7 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   res->error = DXSIG_PACK_OK;
   res->element = 0;
   res->rows_used = 0;
+  res->unproven = false;
   if (sig->count == 0)
     return true;
   enum dxsig_sigpoint sp;
@@ -154,6 +165,7 @@ bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
         res->error = DXSIG_PACK_INVALID;
         res->element = 0;
         res->rows_used = 0;
+        res->unproven = false;
         all = false;
         continue;
       }

@@ -23,7 +23,9 @@ cl::opt<dxsig_packing_mode> DefaultPackingMode(
     cl::values(clEnumValN(DXSIG_PACKING_PREFIX_STABLE, "prefix-stable",
                           "keep the placement of every prefix (default)"),
                clEnumValN(DXSIG_PACKING_OPTIMIZED, "optimized",
-                          "DXC's optimized ordering (fewer rows)")));
+                          "DXC's optimized ordering (fewer rows)"),
+               clEnumValN(DXSIG_PACKING_MINIMAL, "minimal",
+                          "fewest rows (exact search; not a DXC mode)")));
 
 cl::opt<std::string> LowerEntry(
     "dxsig-entry", cl::desc("dxsig-lower: the entry point to lower when the module has several"),
@@ -96,7 +98,8 @@ struct LowerPass : PassInfoMixin<LowerPass> {
   static bool isRequired() { return true; }
 };
 
-// "dxsig-pack", "dxsig-pack<prefix-stable>", "dxsig-pack<optimized>".
+// "dxsig-pack", "dxsig-pack<prefix-stable>", "dxsig-pack<optimized>",
+// "dxsig-pack<minimal>".
 bool parsePack(StringRef Name, ModulePassManager &MPM) {
   if (Name == "dxsig-pack") {
     MPM.addPass(PackPass(DefaultPackingMode));
@@ -108,7 +111,7 @@ bool parsePack(StringRef Name, ModulePassManager &MPM) {
   std::string Param = Name.str();
   if (!dxsig_packing_mode_from_name(Param.c_str(), &Mode))
     reportFatalUsageError("invalid dxsig-pack parameter '" + Name +
-                          "': expected 'prefix-stable' or 'optimized'");
+                          "': expected 'prefix-stable', 'optimized' or 'minimal'");
   MPM.addPass(PackPass(Mode));
   return true;
 }

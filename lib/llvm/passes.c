@@ -15,9 +15,15 @@ bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
     }
   }
   bool ok = dxsig_module_pack(m, mode, results);
-  for (size_t i = 0; !ok && diags && i < m->count; ++i) {
+  for (size_t i = 0; diags && i < m->count; ++i) {
     for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
       const struct dxsig_pack_result *r = &results[i * DXSIG_SIG_KIND_COUNT + k];
+      if (r->error == DXSIG_PACK_OK && r->unproven) /* minimal mode only */
+        dxsig_diag_add_element(diags, DXSIG_WARNING, "pack-minimal-budget", &m->entries[i],
+                               (enum dxsig_sig_kind)k, (size_t)-1,
+                               "minimal packing stopped at its search budget; the "
+                               "layout (%u rows) is the best found, not proven minimal",
+                               r->rows_used);
       if (r->error == DXSIG_PACK_OK)
         continue;
       size_t el = r->element < m->entries[i].sigs[k].count ? r->element : (size_t)-1;

@@ -10,8 +10,8 @@
 
 static const char USAGE[] =
     "usage: dxsig verify FILE.ll\n"
-    "       dxsig pack FILE.ll [--packing=prefix-stable|optimized] [-o OUT.ll] [--report]\n"
-    "       dxsig print FILE.ll [--packing=prefix-stable|optimized]\n"
+    "       dxsig pack FILE.ll [--packing=prefix-stable|optimized|minimal] [-o OUT.ll] [--report]\n"
+    "       dxsig print FILE.ll [--packing=prefix-stable|optimized|minimal]\n"
     "       dxsig container FILE.ll [-o OUT.dxbc] [--packing=MODE] [--entry=NAME] [--no-dxil]\n"
     "       dxsig dump FILE.dxbc\n"
     "       dxsig rootsig FILE.hlsl -E NAME [-D NAME=VALUE...] [--version=1.0|1.1|1.2] [-o OUT]\n"
@@ -34,8 +34,9 @@ static const char HELP[] =
     "           (like dxc -T rootsig_1_1); 'dxsig rootsig --help' for its options\n"
     "\n"
     "Options:\n"
-    "  --packing=MODE  prefix-stable (default) or optimized; VS inputs are always\n"
-    "                  stacked and PS outputs always indexed\n"
+    "  --packing=MODE  prefix-stable (default), optimized, or minimal (fewest rows,\n"
+    "                  not a DXC mode: both stages of a pipeline must use it); VS\n"
+    "                  inputs are always stacked and PS outputs always indexed\n"
     "  -o OUT.ll       output file for pack ('-' for stdout)\n"
     "  --report        pack: print one allocation line per element instead of\n"
     "                  IR; exit 1 if any signature failed\n"
@@ -83,7 +84,7 @@ static int parse_args(int argc, char **argv, struct cli_options *o) {
       o->input = a;
     }
     if (mode && !dxsig_packing_mode_from_name(mode, &o->mode))
-      return usage_error("invalid packing mode '%s' (prefix-stable or optimized)", mode);
+      return usage_error("invalid packing mode '%s' (prefix-stable, optimized or minimal)", mode);
   }
   if (!o->input)
     return usage_error("%s: no input file", o->command);
