@@ -8,7 +8,10 @@
  *     dxsig_verify_placement accepts the packed list;
  *   - packing is a fixed point: packing the packed list again changes
  *     nothing;
- *   - a failed pack leaves the list exactly as it was.
+ *   - a failed pack leaves the list exactly as it was;
+ *   - minimal packing (a bounded search, inputs with bit 2 of byte 1) is
+ *     deterministic, succeeds whenever a greedy mode does, never uses more
+ *     rows than the better greedy mode, and passes the placement checks.
  * Everything else (verifier on arbitrary locations, printers, part writers
  * and the part dumper on the result) must merely not crash or leak. */
 #include <stdint.h>
@@ -83,7 +86,7 @@ static bool decode(struct decoded *d, const uint8_t *data, size_t size) {
   d->entry.stage = (enum dxsig_shader_stage)(data[0] % DXSIG_SHADER_STAGE_COUNT);
   d->entry.has_stage = (data[0] & 0x80) == 0 || (data[0] & 0x40) != 0;
   d->mode = (data[1] & 1) ? DXSIG_PACKING_OPTIMIZED : DXSIG_PACKING_PREFIX_STABLE;
-  d->native16 = (data[1] & 2) != 0; /* bit 6: run the printers too */
+  d->native16 = (data[1] & 2) != 0; /* bit 2: minimal; bit 6: printers */
   size_t counts[DXSIG_SIG_KIND_COUNT] = {0};
   data += 2;
   size -= 2;
@@ -144,6 +147,83 @@ static void exercise_outputs(const struct dxsig_entry *entry, bool native16) {
   dxsig_buffer_finish(&b);
 }
 
+/* Minimal packing of one list with a small budget, stream by stream as
+ * dxsig_signature_pack does it, against the greedy modes' row counts. */
+#define MINIMAL_BUDGET 2000u
+static bool pack_minimal_list(struct dxsig_element *els, size_t n,
+                              enum dxsig_sigpoint sp, bool native16,
+                              uint32_t *rows, bool *greedy_ok, uint32_t *greedy_rows) {
+  struct dxsig_minimal_options opts = {MINIMAL_BUDGET};
+  *rows = 0;
+  greedy_ok[0] = greedy_ok[1] = true;
+  greedy_rows[0] = greedy_rows[1] = 0;
+  bool gs = sp == DXSIG_SIGPOINT_GS_OUT;
+  for (int s = gs ? 0 : -1; s < (gs ? 4 : 0); ++s) {
+    struct dxsig_pack_context ctx = {sp, native16, s};
+    struct dxsig_pack_result res;
+    struct dxsig_minimal_stats st;
+    bool ok = dxsig_pack_minimal_ex(els, n, &ctx, &opts, &res, &st);
+    if (!ok) { /* what the greedy modes did with this stream */
+      greedy_ok[0] = st.greedy_ok[0];
+      greedy_ok[1] = st.greedy_ok[1];
+      return false;
+    }
+    for (int g = 0; g < 2; ++g) {
+      greedy_ok[g] &= st.greedy_ok[g];
+      if (st.greedy_ok[g] && st.greedy_rows[g] > greedy_rows[g])
+        greedy_rows[g] = st.greedy_rows[g];
+    }
+    if (res.rows_used > *rows)
+      *rows = res.rows_used;
+  }
+  return true;
+}
+
+static void check_minimal(const struct decoded *d, unsigned k, bool verified) {
+  const struct dxsig_signature *in = &d->entry.sigs[k];
+  size_t n = in->count;
+  enum dxsig_sigpoint sp;
+  if (!n || !d->entry.has_stage ||
+      !dxsig_sigpoint_of_list(d->entry.stage, (enum dxsig_sig_kind)k, &sp))
+    return;
+  enum dxsig_packing_kind pk = dxsig_sigpoint_packing_kind(sp);
+  if (pk == DXSIG_PACKING_KIND_INPUT_ASSEMBLER || pk == DXSIG_PACKING_KIND_TARGET ||
+      pk == DXSIG_PACKING_KIND_NONE)
+    return; /* minimal mode does not apply */
+  for (size_t i = 0; i < n; ++i)
+    if (sp == DXSIG_SIGPOINT_GS_OUT && in->elements[i].stream >= 4)
+      return;
+  static struct dxsig_element a[MAX_ELEMENTS], b[MAX_ELEMENTS];
+  memcpy(a, in->elements, n * sizeof *a);
+  for (size_t i = 0; i < n; ++i) /* masks element-relative, as packers take them */
+    if (dxsig_element_is_allocated(&a[i]) && a[i].start_col > 0 && a[i].start_col < 4)
+      a[i].usage_mask >>= (uint32_t)a[i].start_col;
+  memcpy(b, a, n * sizeof *b);
+  uint32_t rows_a, rows_b, greedy_rows[2], greedy_rows_b[2];
+  bool greedy_ok[2], greedy_ok_b[2];
+  bool ok_a = pack_minimal_list(a, n, sp, d->native16, &rows_a, greedy_ok, greedy_rows);
+  bool ok_b = pack_minimal_list(b, n, sp, d->native16, &rows_b, greedy_ok_b, greedy_rows_b);
+  if (ok_a != ok_b || rows_a != rows_b || !same_layout(a, b, n))
+    fail("two minimal packs of one list differ", NULL);
+  if (!ok_a) {
+    if (greedy_ok[0] || greedy_ok[1])
+      fail("minimal packing fails where a greedy mode succeeds", NULL);
+    return;
+  }
+  for (int g = 0; g < 2; ++g)
+    if (greedy_ok[g] && rows_a > greedy_rows[g])
+      fail("minimal packing uses more rows than a greedy mode", NULL);
+  if (!verified)
+    return;
+  struct dxsig_entry check = d->entry;
+  check.sigs[k].elements = a;
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  if (!dxsig_verify_placement(&check, (enum dxsig_sig_kind)k, d->native16, &diags))
+    fail("the verifier rejects a minimally packed list", &diags);
+  dxsig_diag_list_finish(&diags);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static struct decoded d;
   if (!decode(&d, data, size))
@@ -201,6 +281,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         fail("packing a packed list changes it", NULL);
     }
   }
+
+  if (data[1] & 4)
+    for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      check_minimal(&d, k, verified);
 
   /* Printers and part writers on the packed entry (when every list packed)
    * and on the input as it was (arbitrary locations). They cost three times

@@ -117,7 +117,7 @@ def pack_seeds(text):
                                (ival(ops[12]) & 3) | lst << 4,
                                count_byte, (idx[0] if idx else 0) & 0xFF, name_byte])
         if body:
-            for mode in (0, 1):
+            for mode in (0, 1, 4, 0x40):  # prefix-stable, optimized, +minimal, +printers
                 yield bytes([STAGES.get(stage, 0x80), mode | native16 << 1]) + body
 
 
