@@ -113,8 +113,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (LLVMParseIRInContext(ctx, buf, &mod, &msg) == 0) { /* takes buf */
     char *vmsg = NULL;
     if (!LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg))
-      run(mod, (size & 1) ? DXSIG_PACKING_OPTIMIZED : DXSIG_PACKING_PREFIX_STABLE,
-          (size & 2) != 0);
+      run(mod,
+          size % 3 == 0   ? DXSIG_PACKING_PREFIX_STABLE
+          : size % 3 == 1 ? DXSIG_PACKING_OPTIMIZED
+                          : DXSIG_PACKING_MINIMAL,
+          (size & 4) != 0);
     LLVMDisposeMessage(vmsg);
     LLVMDisposeModule(mod);
   }
