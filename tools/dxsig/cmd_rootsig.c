@@ -297,6 +297,24 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
     fputs(b.data, stdout);
   dxsig_buffer_finish(&b);
   int rc = CLI_OK;
+  /* An association names a subobject of the file (or of another library:
+   * a warning, not an error). */
+  for (size_t k = 0; k < f->count; ++k) {
+    const struct dxsig_rs_decl *d = &f->decls[k];
+    if (d->kind != DXSIG_RS_DECL_ASSOCIATION || !d->has_string)
+      continue;
+    bool known = false;
+    for (size_t j = 0; j < f->count && !known; ++j) {
+      const struct dxsig_rs_decl *o2 = &f->decls[j];
+      known = o2->kind != DXSIG_RS_DECL_DEFINE && strlen(o2->name) == d->value.len &&
+              memcmp(o2->name, d->value.text, d->value.len) == 0;
+    }
+    if (!known)
+      fprintf(stderr, "%s:%u:%u: warning: %s '%s' names subobject '%.*s', which this file does "
+                      "not declare\n",
+              o->file, (unsigned)d->line, (unsigned)d->col, d->type_name, d->name,
+              (int)(d->value.len > 200 ? 200 : d->value.len), d->value.text);
+  }
   /* Check every subobject's root signature. */
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
