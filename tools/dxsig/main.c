@@ -1,6 +1,7 @@
 /* dxsig command line: verify, pack and print the semantic signatures of an
  * LLVM IR file with the same glue and core as the opt plugin. */
 #include "cli.h"
+#include "cmd_beyond.h"
 #include "cmd_lower.h"
 #include "cmd_rootsig.h"
 
@@ -14,6 +15,7 @@ static const char USAGE[] =
     "       dxsig print FILE.ll [--packing=prefix-stable|optimized|minimal]\n"
     "       dxsig container FILE.ll [-o OUT.dxbc] [--packing=MODE] [--entry=NAME] [--no-dxil]\n"
     "       dxsig dump FILE.dxbc\n"
+    "       dxsig explain FILE.ll [--entry NAME] [--packing=MODE]\n"
     "       dxsig rootsig FILE.hlsl -E NAME [-D NAME=VALUE...] [--version=1.0|1.1|1.2] [-o OUT]\n"
     "       dxsig rootsig --string 'ROOT SIGNATURE' -o OUT | --list FILE.hlsl\n"
     "       dxsig --help | --version\n";
@@ -30,6 +32,9 @@ static const char HELP[] =
     "           (ISG1, OSG1, PSG1, PSV0, HASH, DXIL) to OUT.dxbc (default: FILE\n"
     "           with .dxbc); --no-dxil leaves out HASH and DXIL\n"
     "  dump     print a container's signature tables, PSV0 and RTS0\n"
+    "  explain  pack in memory and say, element by element, where each one went\n"
+    "           and what ruled out every earlier place; for a signature that does\n"
+    "           not pack, what blocks the failing element and what would fit\n"
     "  rootsig  compile an HLSL root signature to a container with an RTS0 part\n"
     "           (like dxc -T rootsig_1_1); 'dxsig rootsig --help' for its options\n"
     "\n"
@@ -183,6 +188,10 @@ int main(int argc, char **argv) {
     return cli_container(argc, argv);
   if (strcmp(argv[1], "dump") == 0)
     return cli_dump(argc, argv);
+  if (strcmp(argv[1], "explain") == 0)
+    return cli_explain(argc, argv);
+  if (strcmp(argv[1], "link") == 0)
+    return cli_link(argc, argv);
   if (strcmp(argv[1], "rootsig") == 0)
     return cli_rootsig(argc, argv);
   struct cli_options o;
