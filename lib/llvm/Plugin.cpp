@@ -1,6 +1,7 @@
 // The opt plugin: pass registration and the diagnostics bridge. The pass
 // logic is C (passes.c); this file only adapts it to the new pass manager.
 #include "glue.h"
+#include "link_glue.h"
 #include "lower.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
@@ -98,6 +99,17 @@ struct LowerPass : PassInfoMixin<LowerPass> {
   static bool isRequired() { return true; }
 };
 
+// Checks the stage pairs of !dx.pipelines (packing a copy if needed).
+struct LinkPass : PassInfoMixin<LinkPass> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+    Diags D;
+    dxsig_pass_link(wrap(&M), DefaultPackingMode, &D.List);
+    D.report(M);
+    return PreservedAnalyses::all();
+  }
+  static bool isRequired() { return true; }
+};
+
 // "dxsig-pack", "dxsig-pack<prefix-stable>", "dxsig-pack<optimized>",
 // "dxsig-pack<minimal>".
 bool parsePack(StringRef Name, ModulePassManager &MPM) {
@@ -120,6 +132,10 @@ bool parsePipelineElement(StringRef Name, ModulePassManager &MPM,
                           ArrayRef<PassBuilder::PipelineElement>) {
   if (Name == "dxsig-verify") {
     MPM.addPass(VerifyPass());
+    return true;
+  }
+  if (Name == "dxsig-link") {
+    MPM.addPass(LinkPass());
     return true;
   }
   if (Name == "dxsig-lower") {

@@ -1,0 +1,35 @@
+/* dxsig LLVM glue for the stage-linkage check: !dx.pipelines and the
+ * dxsig-link pass body. */
+#ifndef DXSIG_LINK_GLUE_H
+#define DXSIG_LINK_GLUE_H
+
+#include "glue.h"
+
+#include "dxsig/link.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Reads the optional !dx.pipelines list: each operand is a node
+ *   !{!"name", ptr @vs, ptr @ps}      (the name is optional)
+ * naming at least two entry functions in pipeline order. Memory from
+ * arena. *present tells whether the module has the list at all. Every
+ * malformed operand is reported; false when any. */
+bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
+                               struct dxsig_pipeline **out, size_t *count, bool *present,
+                               struct dxsig_diag_list *diags);
+
+/* True when every element of m that needs a register has one. */
+bool dxsig_glue_module_packed(const struct dxsig_module *m);
+
+/* The dxsig-link pass: verifies the module, packs it in memory with mode
+ * unless it is packed already, and checks every pipeline of !dx.pipelines.
+ * Changes nothing. */
+bool dxsig_pass_link(LLVMModuleRef mod, enum dxsig_packing_mode mode,
+                     struct dxsig_diag_list *diags);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
