@@ -3,10 +3,14 @@
 #define DXSIG_DXSIG_H
 
 #include "dxsig/arena.h"
+#include "dxsig/container.h"
 #include "dxsig/diag.h"
+#include "dxsig/explain.h"
+#include "dxsig/link.h"
 #include "dxsig/module.h"
 #include "dxsig/pack.h"
 #include "dxsig/print.h"
+#include "dxsig/rootsig.h"
 #include "dxsig/sigpoint.h"
 #include "dxsig/types.h"
 #include "dxsig/verify.h"
