@@ -144,6 +144,10 @@ def main():
     shared = os.path.join(os.path.dirname(src), 'shared', 'oracle')
 
     lls = list(ll_inputs(src))
+    # Modules with !dx.rootsignatures (clang 22's output) from the shared
+    # root-signature oracle: every fourth.
+    for f in sorted(glob.glob(os.path.join(shared, 'rootsig', 'public', '*.ll')))[::4]:
+        lls.append((f, open(f, errors='replace').read()))
     for name, text in lls:
         if len(text) <= MAX_LL:
             put(out, 'fuzz_ll', text)
