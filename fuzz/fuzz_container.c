@@ -2,12 +2,14 @@
  * (bytes in, text and diagnostics out). Nothing may be read outside the
  * input: the bytes are copied into an exactly sized heap block so that
  * ASan sees any overrun. Each part is also dumped on its own, and RTS0
- * parts go through the RTS0 reader. */
+ * parts go through the RTS0 reader; the linker reads the container as a
+ * pipeline stage and checks it against itself. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "dxsig/container.h"
+#include "dxsig/link.h"
 #if __has_include("dxsig/rootsig.h")
 #include "dxsig/rootsig.h"
 #define HAVE_ROOTSIG 1
@@ -43,6 +45,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   dxsig_container_view_finish(&view);
   dxsig_buffer_finish(&text);
   dxsig_diag_list_finish(&diags);
+
+  /* The linker's container reader. */
+  struct dxsig_arena link_arena;
+  dxsig_arena_init(&link_arena);
+  struct dxsig_link_stage stage;
+  memset(&stage, 0, sizeof stage);
+  dxsig_diag_list_init(&diags);
+  if (dxsig_link_stage_from_container(&stage, copy, size, "fuzz", &link_arena, &diags)) {
+    if (stage.stage >= DXSIG_SHADER_STAGE_COUNT)
+      stage.stage = DXSIG_STAGE_PIXEL;
+    struct dxsig_link_stage producer = stage;
+    producer.stage = DXSIG_STAGE_VERTEX;
+    dxsig_link_check(&producer, &stage, &diags);
+    dxsig_link_check(&stage, &stage, &diags);
+  }
+  dxsig_diag_list_finish(&diags);
+  dxsig_arena_finish(&link_arena);
 
   /* The part readers on the raw bytes too (no container around them). */
   dxsig_buffer_init(&text);

@@ -3,8 +3,9 @@
  *
  * A module that LLVM's parser or verifier rejects never reaches dxsig (opt
  * and the CLI stop there too). Every other module goes through
- * dxsig-verify, print<dxsig>, dxsig-pack, dxsig-lower and the container
- * builder. Invariants, checked with abort():
+ * dxsig-verify, print<dxsig>, dxsig-link, dxsig-pack, dxsig-lower and the
+ * container builder. Invariants, checked with abort():
+ *   - verify, print, link and the container builder never change the module;
  *   - a failed pack or lower leaves the module exactly as read (its text);
  *   - a successful pack leaves a module LLVM's verifier accepts, and packing
  *     it again succeeds without changing anything;
@@ -19,6 +20,7 @@
 #include <llvm-c/IRReader.h>
 
 #include "glue.h"
+#include "link_glue.h"
 #include "lower.h"
 
 static void fail(const char *what, const struct dxsig_diag_list *diags) {
@@ -49,8 +51,11 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   dxsig_pass_print(mod, &text, &diags);
   dxsig_diag_list_finish(&diags);
   dxsig_buffer_finish(&text);
+  dxsig_diag_list_init(&diags);
+  dxsig_pass_link(mod, mode, &diags);
+  dxsig_diag_list_finish(&diags);
   if (!same_text(mod, before))
-    fail("dxsig-verify or print<dxsig> changed the module", NULL);
+    fail("dxsig-verify, print<dxsig> or dxsig-link changed the module", NULL);
 
   /* The container builder works on a copy of the signatures in memory. */
   struct dxsig_lower_request req = {NULL, true, mode};

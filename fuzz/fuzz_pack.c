@@ -11,7 +11,9 @@
  *   - a failed pack leaves the list exactly as it was;
  *   - minimal packing (a bounded search, inputs with bit 2 of byte 1) is
  *     deterministic, succeeds whenever a greedy mode does, never uses more
- *     rows than the better greedy mode, and passes the placement checks.
+ *     rows than the better greedy mode, and passes the placement checks;
+ *   - dxsig explain (bit 3 of byte 1) says a verified list packs exactly
+ *     when dxsig_signature_pack packs it.
  * Everything else (verifier on arbitrary locations, printers, part writers
  * and the part dumper on the result) must merely not crash or leak. */
 #include <stdint.h>
@@ -21,6 +23,7 @@
 
 #include "dxsig/container.h"
 #include "dxsig/dxsig.h"
+#include "dxsig/explain.h"
 
 #define MAX_ELEMENTS 96
 #define ELEMENT_BYTES 12
@@ -86,7 +89,7 @@ static bool decode(struct decoded *d, const uint8_t *data, size_t size) {
   d->entry.stage = (enum dxsig_shader_stage)(data[0] % DXSIG_SHADER_STAGE_COUNT);
   d->entry.has_stage = (data[0] & 0x80) == 0 || (data[0] & 0x40) != 0;
   d->mode = (data[1] & 1) ? DXSIG_PACKING_OPTIMIZED : DXSIG_PACKING_PREFIX_STABLE;
-  d->native16 = (data[1] & 2) != 0; /* bit 2: minimal; bit 6: printers */
+  d->native16 = (data[1] & 2) != 0; /* bit 2: minimal, 3: explain, 6: printers */
   size_t counts[DXSIG_SIG_KIND_COUNT] = {0};
   data += 2;
   size -= 2;
@@ -285,6 +288,26 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (data[1] & 4)
     for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
       check_minimal(&d, k, verified);
+
+  if (data[1] & 8) {
+    for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+      struct dxsig_buffer b;
+      dxsig_buffer_init(&b);
+      bool explained = dxsig_explain_signature(&b, &d.entry, (enum dxsig_sig_kind)k,
+                                               d.mode, d.native16);
+      dxsig_buffer_finish(&b);
+      size_t n = d.entry.sigs[k].count;
+      if (!verified || !d.entry.has_stage || !n)
+        continue;
+      struct dxsig_signature s = d.entry.sigs[k];
+      memcpy(first, s.elements, n * sizeof *first);
+      s.elements = first;
+      struct dxsig_pack_result r;
+      if (explained != dxsig_signature_pack(&s, d.entry.stage, d.mode, d.native16, &r))
+        fail(explained ? "explain packs a list the packer does not"
+                       : "explain fails on a list the packer packs", NULL);
+    }
+  }
 
   /* Printers and part writers on the packed entry (when every list packed)
    * and on the input as it was (arbitrary locations). They cost three times
