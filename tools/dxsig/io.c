@@ -128,6 +128,19 @@ bool cli_write_output(const char *path, const char *text, size_t len) {
     cli_diag("<stdout>", DXSIG_ERROR, strerror(errno));
     return false;
   }
+  /* A device or pipe (-o /dev/null, a FIFO) is written in place: renaming a
+   * temporary file over it would replace the device itself. */
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    FILE *f = fopen(path, "wb");
+    bool ok = f && write_all(f, text, len);
+    int err = errno;
+    if (f && fclose(f) != 0)
+      ok = false;
+    if (!ok)
+      cli_diag(path, DXSIG_ERROR, strerror(err ? err : EIO));
+    return ok;
+  }
   size_t n = strlen(path) + sizeof(".tmp-XXXXXX");
   char *tmp = malloc(n);
   if (!tmp) {
