@@ -29,5 +29,8 @@ LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path);
 /* Writes text to path atomically (temp file in the same directory, then
  * rename), or to stdout when path is NULL or "-". False after reporting. */
 bool cli_write_output(const char *path, const char *text, size_t len);
+/* The whole file ("-": standard input), NUL-terminated, malloc'd; NULL after
+ * reporting. *size excludes the NUL. */
+char *cli_read_file(const char *path, size_t *size);
 
 #endif

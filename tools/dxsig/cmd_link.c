@@ -30,40 +30,6 @@ static int link_usage(const char *fmt, const char *arg) {
   return CLI_USAGE_ERROR;
 }
 
-/* A whole file in memory (NUL-terminated), or NULL after reporting. */
-static char *read_file(const char *path, size_t *size) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    cli_diag(path, DXSIG_ERROR, strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 16, len = 0;
-  char *buf = malloc(cap);
-  for (size_t n; buf && (n = fread(buf + len, 1, cap - len - 1, f)) > 0;) {
-    len += n;
-    if (cap - len < 2) {
-      char *more = cap < ((size_t)1 << 30) ? realloc(buf, cap * 2) : NULL;
-      if (!more) {
-        free(buf);
-        buf = NULL;
-        break;
-      }
-      buf = more;
-      cap *= 2;
-    }
-  }
-  bool bad = ferror(f) != 0;
-  fclose(f);
-  if (!buf || bad) {
-    free(buf);
-    cli_diag(path, DXSIG_ERROR, buf ? "cannot read the file" : "out of memory or file too large");
-    return NULL;
-  }
-  buf[len] = '\0';
-  *size = len;
-  return buf;
-}
-
 /* One .ll file, loaded once and packed in memory if it is not packed. */
 struct loaded {
   const char *path;
@@ -128,7 +94,7 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
       stage_name = colon + 1;
     }
     size_t size = 0;
-    char *data = path ? read_file(path, &size) : NULL;
+    char *data = path ? cli_read_file(path, &size) : NULL;
     if (data) {
       run->blobs[run->nblobs++] = data;
       const char *base = strrchr(path, '/');
@@ -263,7 +229,7 @@ int cli_link(int argc, char **argv) {
       }
       if (layout_file) {
         size_t size = 0;
-        char *text = read_file(layout_file, &size);
+        char *text = cli_read_file(layout_file, &size);
         struct dxsig_diag_list diags;
         dxsig_diag_list_init(&diags);
         struct dxsig_layout_element *layout = NULL;

@@ -148,41 +148,6 @@ int cli_container(int argc, char **argv) {
   return rc;
 }
 
-/* The whole file, or NULL after reporting. */
-static unsigned char *read_binary(const char *path, size_t *size) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    cli_diag(path, DXSIG_ERROR, strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 16, len = 0;
-  unsigned char *buf = malloc(cap);
-  while (buf) {
-    size_t got = fread(buf + len, 1, cap - len, f);
-    len += got;
-    if (len < cap)
-      break;
-    unsigned char *more = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
-    if (!more) {
-      free(buf);
-      buf = NULL;
-      break;
-    }
-    buf = more;
-    cap *= 2;
-  }
-  bool failed = ferror(f) != 0;
-  if (f != stdin)
-    fclose(f);
-  if (!buf || failed) {
-    cli_diag(path, DXSIG_ERROR, buf ? "read error" : "out of memory");
-    free(buf);
-    return NULL;
-  }
-  *size = len;
-  return buf;
-}
-
 int cli_dump(int argc, char **argv) {
   const char *input = NULL;
   for (int i = 2; i < argc; ++i) {
@@ -195,7 +160,7 @@ int cli_dump(int argc, char **argv) {
   if (!input)
     return usage(DUMP_USAGE, "%s: no input file", "dump");
   size_t size = 0;
-  unsigned char *data = read_binary(input, &size);
+  unsigned char *data = (unsigned char *)cli_read_file(input, &size);
   if (!data)
     return CLI_INPUT_ERROR;
   struct dxsig_diag_list diags;

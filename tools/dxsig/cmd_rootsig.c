@@ -180,39 +180,6 @@ static int parse_args(int argc, char **argv, struct options *o) {
   return CLI_OK;
 }
 
-static char *read_text(const char *path, size_t *len) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    cli_diag(path, DXSIG_ERROR, strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 14, n = 0;
-  char *buf = malloc(cap);
-  while (buf) {
-    n += fread(buf + n, 1, cap - n, f);
-    if (n < cap)
-      break;
-    char *more = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
-    if (!more) {
-      free(buf);
-      buf = NULL;
-      break;
-    }
-    buf = more;
-    cap *= 2;
-  }
-  bool failed = ferror(f) != 0;
-  if (f != stdin)
-    fclose(f);
-  if (!buf || failed) {
-    cli_diag(path, DXSIG_ERROR, buf ? "read error" : "out of memory");
-    free(buf);
-    return NULL;
-  }
-  *len = n;
-  return buf;
-}
-
 /* Prints located diagnostics clang-style on stderr. */
 static void print_diags(const struct dxsig_rs_diags *d, const char *name) {
   struct dxsig_buffer b;
@@ -356,7 +323,7 @@ int cli_rootsig(int argc, char **argv) {
     src = &src_string;
   } else {
     size_t len = 0;
-    text = read_text(o.file, &len);
+    text = cli_read_file(o.file, &len);
     if (!text)
       goto done;
     name = o.file;
@@ -443,7 +410,7 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
     s = &s_string;
   } else {
     size_t len = 0;
-    text = read_text(src->file, &len);
+    text = cli_read_file(src->file, &len);
     if (!text)
       goto done;
     struct dxsig_rs_file f;

@@ -121,6 +121,40 @@ static bool write_all(FILE *f, const char *text, size_t len) {
   return fwrite(text, 1, len, f) == len && fflush(f) == 0;
 }
 
+char *cli_read_file(const char *path, size_t *size) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    cli_diag(path, DXSIG_ERROR, strerror(errno));
+    return NULL;
+  }
+  size_t cap = 1 << 16, len = 0;
+  char *buf = malloc(cap);
+  while (buf) {
+    len += fread(buf + len, 1, cap - len - 1, f); /* one byte kept for the NUL */
+    if (len < cap - 1)
+      break;
+    char *more = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
+    if (!more) {
+      free(buf);
+      buf = NULL;
+      break;
+    }
+    buf = more;
+    cap *= 2;
+  }
+  bool failed = ferror(f) != 0;
+  if (f != stdin)
+    fclose(f);
+  if (!buf || failed) {
+    cli_diag(path, DXSIG_ERROR, buf ? "read error" : "out of memory");
+    free(buf);
+    return NULL;
+  }
+  buf[len] = '\0';
+  *size = len;
+  return buf;
+}
+
 bool cli_write_output(const char *path, const char *text, size_t len) {
   if (!path || strcmp(path, "-") == 0) {
     if (write_all(stdout, text, len))
