@@ -49,6 +49,10 @@ static int context_snprintf(char *buf, size_t size, const struct dxsig_entry *en
   const char *kind_name = dxsig_sig_kind_name(kind);
   if (!kind_name)
     kind_name = "unknown";
+  /* A mesh shader's fourth list holds primitive outputs. */
+  if (kind == DXSIG_SIG_PATCH_CONSTANT && entry && entry->has_stage &&
+      entry->stage == DXSIG_STAGE_MESH)
+    kind_name = "primitive output";
   const char *entry_name = entry && entry->name ? entry->name : NULL;
   if (element_index == (size_t)-1) {
     if (entry_name)

@@ -409,7 +409,7 @@ static const struct {
      "entry 'main' output element 0 'SV_Depth0': SV_Depth is not allowed in a vertex "
      "shader output signature"},
     {MS, PC, {E("SV_Depth", F32, K_DEPTH, CONST, 1, 1, 0)},
-     "entry 'main' patch constant element 0 'SV_Depth0': SV_Depth is not allowed in a "
+     "entry 'main' primitive output element 0 'SV_Depth0': SV_Depth is not allowed in a "
      "mesh shader primitive output signature"},
     {PS, OUT, {E("COLOR", F32, K_ARB, UNDEF, 1, 4, 0)},
      "entry 'main' output element 0 'COLOR0': pixel shader outputs must be SV_Target, "
