@@ -30,6 +30,22 @@ define void @ps_main() #6 {
   ret void
 }
 
+define void @hs_bad() #7 {
+  ret void
+}
+
+define void @gs_bad() #8 {
+  ret void
+}
+
+define void @gs_vs() #9 {
+  ret void
+}
+
+define void @ps_bad() #10 {
+  ret void
+}
+
 attributes #0 = { "hlsl.shader"="vertex" }
 attributes #1 = { "hlsl.shader"="hull" }
 attributes #2 = { "hlsl.shader"="domain" }
@@ -37,9 +53,13 @@ attributes #3 = { "hlsl.shader"="domain" }
 attributes #4 = { "hlsl.shader"="domain" }
 attributes #5 = { "hlsl.shader"="geometry" }
 attributes #6 = { "hlsl.shader"="pixel" }
+attributes #7 = { "hlsl.shader"="hull" }
+attributes #8 = { "hlsl.shader"="geometry" }
+attributes #9 = { "hlsl.shader"="geometry" }
+attributes #10 = { "hlsl.shader"="pixel" }
 
-!dx.semantic.signatures = !{!5, !17, !28, !38, !51, !60, !67}
-!dx.pipelines = !{!68, !69}
+!dx.semantic.signatures = !{!5, !17, !28, !38, !51, !60, !67, !79, !86, !94, !102}
+!dx.pipelines = !{!103, !104}
 !1 = !{i32 0}
 !2 = !{i32 0, !"SV_Position", i32 9, i32 3, !1, i32 4, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
 !3 = !{i32 1, !"POS", i32 9, i32 0, !1, i32 2, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
@@ -107,5 +127,40 @@ attributes #6 = { "hlsl.shader"="pixel" }
 !65 = !{i32 0, !"SV_Target", i32 9, i32 16, !1, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
 !66 = !{!65}
 !67 = !{ptr @ps_main, !64, !66}
-!68 = !{!"tess", ptr @vs_main, ptr @hs_main, ptr @ds_ok, ptr @gs_main, ptr @ps_main}
-!69 = !{!"no-gs", ptr @vs_main, ptr @hs_main, ptr @ds_ok, ptr @ps_main}
+!68 = !{i32 0, !"SV_Position", i32 9, i32 3, !1, i32 4, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!69 = !{i32 1, !"POS", i32 9, i32 0, !1, i32 2, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!70 = !{i32 2, !"NORMAL", i32 9, i32 0, !1, i32 2, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
+!71 = !{!68, !69, !70}
+!72 = !{i32 0, !"CP", i32 9, i32 0, !1, i32 0, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
+!73 = !{i32 1, !"SV_Position", i32 9, i32 3, !1, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!74 = !{!72, !73}
+!75 = !{i32 0, !"SV_TessFactor", i32 9, i32 25, !12, i32 0, i32 3, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
+!76 = !{i32 1, !"SV_InsideTessFactor", i32 9, i32 26, !1, i32 0, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
+!77 = !{i32 2, !"PATCH", i32 9, i32 0, !1, i32 0, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
+!78 = !{!75, !76, !77}
+!79 = !{ptr @hs_bad, !71, !74, !78}
+!80 = !{i32 0, !"SV_Position", i32 9, i32 3, !1, i32 4, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!81 = !{i32 1, !"WORLD", i32 4, i32 0, !1, i32 1, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
+!82 = !{i32 2, !"EXTRA", i32 9, i32 0, !1, i32 2, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
+!83 = !{!80, !81, !82}
+!84 = !{i32 0, !"SV_Position", i32 9, i32 3, !1, i32 4, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!85 = !{!84}
+!86 = !{ptr @gs_bad, !83, !85}
+!87 = !{i32 0, !"SV_Position", i32 9, i32 3, !1, i32 4, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!88 = !{i32 1, !"POS", i32 9, i32 0, !1, i32 2, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
+!89 = !{!87, !88}
+!90 = !{i32 0, !"SV_Position", i32 9, i32 3, !1, i32 4, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!91 = !{i32 1, !"WORLD", i32 9, i32 0, !1, i32 2, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
+!92 = !{i32 2, !"SV_PrimitiveID", i32 5, i32 10, !1, i32 1, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
+!93 = !{!90, !91, !92}
+!94 = !{ptr @gs_vs, !89, !93}
+!95 = !{i32 0, !"SV_Position", i32 9, i32 3, !1, i32 4, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!96 = !{i32 1, !"SV_PrimitiveID", i32 5, i32 10, !1, i32 1, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
+!97 = !{i32 2, !"WORLD", i32 9, i32 0, !1, i32 2, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
+!98 = !{i32 3, !"SV_RenderTargetArrayIndex", i32 5, i32 4, !1, i32 1, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
+!99 = !{!95, !96, !97, !98}
+!100 = !{i32 0, !"SV_Target", i32 9, i32 16, !1, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
+!101 = !{!100}
+!102 = !{ptr @ps_bad, !99, !101}
+!103 = !{!"tess", ptr @vs_main, ptr @hs_main, ptr @ds_ok, ptr @gs_main, ptr @ps_main}
+!104 = !{!"no-gs", ptr @vs_main, ptr @hs_main, ptr @ds_ok, ptr @ps_main}
