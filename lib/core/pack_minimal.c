@@ -26,9 +26,10 @@
  * Only the Undefined interpolation mode (and the Undefined width of 64-bit
  * types) make DXC's row rules depend on the order of placement (REPORT
  * §5.3): a row of Undefined mode takes any mode once. When such elements
- * are present the search treats Undefined as fitting any row (a superset of
- * what any order allows), drops the class bound and the grouping, and
- * replays each complete layout in element order before taking it.
+ * are present the search lets an Undefined element fit any row without
+ * touching the row's mode (a superset of what any order allows), drops the
+ * class bound and the grouping, and replays each complete layout in element
+ * order before taking it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -77,8 +78,6 @@ struct search {
   /* state of the current search */
   uint8_t occ[DXSIG_MAX_ROWS];        /* occupied components per row */
   uint8_t row_class[DXSIG_MAX_ROWS];
-  uint8_t row_interp[DXSIG_MAX_ROWS]; /* first defined mode in the row */
-  uint8_t row_width[DXSIG_MAX_ROWS];
   uint32_t clip_cull_rows;     /* bit r: a clip/cull element covers row r */
   uint32_t multi_rows;         /* bit r: a multi-row element covers row r */
   uint32_t fixed_rows;         /* bit r: a one-row SV, SGV or tess factor
@@ -153,6 +152,36 @@ static uint32_t lower_bound(const struct search *s) {
   uint32_t by_shape = shape_bound(all);
   if (by_shape > lb)
     lb = by_shape;
+  /* Rows fall into three disjoint kinds: those a multi-row element covers,
+   * those holding a one-row SV / SGV / tess factor (never in the first
+   * kind), and those a one-row 4-wide arbitrary element fills. Multi-row
+   * tess factors never share rows with each other, nor with a multi-row
+   * element taller than them (which cannot lie within their rows). */
+  uint32_t tf_rows = 0, tf_tallest = 0, multi_tallest = 0, sv_cells = 0, full_rows = 0;
+  for (size_t k = 0; k < s->count; ++k) {
+    const struct search_item *si = &s->order[k];
+    if (si->shape.rows > 1 && si->shape.cat == DXSIG_CAT_TESS_FACTOR) {
+      tf_rows += si->shape.rows;
+      if (si->shape.rows > tf_tallest)
+        tf_tallest = si->shape.rows;
+    }
+  }
+  for (size_t k = 0; k < s->count; ++k) {
+    const struct search_item *si = &s->order[k];
+    if (si->shape.rows > 1 && si->shape.cat != DXSIG_CAT_TESS_FACTOR &&
+        si->shape.rows > multi_tallest)
+      multi_tallest = si->shape.rows;
+    if (si->sv_like)
+      sv_cells += si->cells;
+    else if (si->shape.rows == 1 && si->shape.cols == 4)
+      ++full_rows;
+  }
+  uint32_t covered = multi_tallest > tf_rows ? multi_tallest : tf_rows;
+  if (tf_rows && multi_tallest > tf_tallest)
+    covered = tf_rows + multi_tallest;
+  uint32_t kinds = covered + full_rows + (sv_cells + 3) / 4;
+  if (kinds > lb)
+    lb = kinds;
   if (s->class_bound) {
     uint32_t sum = 0;
     for (uint32_t c = 0; c < NCLASSES; ++c) {
@@ -247,42 +276,37 @@ static bool starts_left(const struct search *s, uint32_t p) {
   return true;
 }
 
-/* The shape the grid sees. In the relaxed search an Undefined mode or
- * width takes the defined one of the rows it covers (they must agree), so
- * it fits any row; the element-order replay at the end decides. */
-static bool effective_shape(const struct search *s, const struct search_item *si,
-                            uint32_t row, struct dxsig_shape *out) {
-  *out = si->shape;
-  if (!s->relaxed)
-    return true;
-  for (uint32_t i = 0; i < si->shape.rows; ++i) {
-    uint8_t mode = s->row_interp[row + i], width = s->row_width[row + i];
-    if (si->shape.interp == DXSIG_INTERP_UNDEFINED && mode != DXSIG_INTERP_UNDEFINED) {
-      if (out->interp != DXSIG_INTERP_UNDEFINED && out->interp != mode)
-        return false;
-      out->interp = mode;
-    }
-    if (si->shape.width == DXSIG_WIDTH_UNDEFINED && width != DXSIG_WIDTH_UNDEFINED) {
-      if (out->width != DXSIG_WIDTH_UNDEFINED && out->width != width)
-        return false;
-      out->width = width;
-    }
-  }
-  return true;
+/* In the relaxed search an element of Undefined mode (or width) fits any
+ * row whatever its mode, and leaves the rows' modes as they were: the grid
+ * is shown the rows with those bits cleared (grid.h: bits 24-26 are the
+ * row's interpolation mode, bits 27-28 its data width), and the bits are
+ * put back after the placement. The element-order replay at the end
+ * decides. */
+#define GRID_INTERP_BITS (7u << 24)
+#define GRID_WIDTH_BITS (3u << 27)
+
+static uint32_t ignored_bits(const struct search *s, const struct search_item *si) {
+  uint32_t bits = 0;
+  if (s->relaxed && si->shape.interp == DXSIG_INTERP_UNDEFINED)
+    bits |= GRID_INTERP_BITS;
+  if (s->relaxed && si->shape.width == DXSIG_WIDTH_UNDEFINED)
+    bits |= GRID_WIDTH_BITS;
+  return bits;
 }
 
 static void place(struct search *s, struct dxsig_grid *g, const struct search_item *si,
-                  const struct dxsig_shape *shape, uint32_t row, uint32_t col) {
-  dxsig_grid_place(g, shape, row, col);
+                  uint32_t row, uint32_t col) {
+  uint32_t keep = ignored_bits(s, si), saved[DXSIG_MAX_ROWS];
+  for (uint32_t i = 0; keep && i < si->shape.rows; ++i)
+    saved[i] = g->rows[row + i] & keep;
+  dxsig_grid_place(g, &si->shape, row, col);
+  for (uint32_t i = 0; keep && i < si->shape.rows; ++i)
+    g->rows[row + i] = (g->rows[row + i] & ~keep) | saved[i];
   uint8_t bits = (uint8_t)(((1u << si->shape.cols) - 1u) << col);
   for (uint32_t i = 0; i < si->shape.rows; ++i) {
     s->occ[row + i] |= bits;
     if (s->row_class[row + i] == NO_CLASS)
       s->row_class[row + i] = si->cls;
-    if (s->row_interp[row + i] == DXSIG_INTERP_UNDEFINED)
-      s->row_interp[row + i] = shape->interp;
-    if (s->row_width[row + i] == DXSIG_WIDTH_UNDEFINED)
-      s->row_width[row + i] = shape->width;
   }
   if (si->shape.cat == DXSIG_CAT_CLIP_CULL)
     s->clip_cull_rows |= span_mask(si->shape.rows, row);
@@ -300,19 +324,24 @@ static void place(struct search *s, struct dxsig_grid *g, const struct search_it
     s->class_left[si->cls] -= si->cells;
 }
 
-/* Does the item fit with its top-left cell at (row, col)? Sets the shape
- * the grid sees. */
+/* Does the item fit with its top-left cell at (row, col)? */
 static bool fits(const struct search *s, const struct dxsig_grid *g,
-                 const struct search_item *si, uint32_t row, uint32_t col,
-                 struct dxsig_shape *shape) {
+                 const struct search_item *si, uint32_t row, uint32_t col) {
   if (col < si->start_col || col + si->shape.cols > 4 || row + si->shape.rows > s->rows)
     return false;
   if (si->shape.cat == DXSIG_CAT_CLIP_CULL &&
       __builtin_popcount(s->clip_cull_rows | span_mask(si->shape.rows, row)) > 2)
     return false;
-  return effective_shape(s, si, row, shape) &&
-         dxsig_grid_row_conflict(g, shape, row) == DXSIG_CONFLICT_NONE &&
-         dxsig_grid_col_conflict(g, shape, row, col) == DXSIG_CONFLICT_NONE;
+  uint32_t ignore = ignored_bits(s, si);
+  if (ignore) {
+    struct dxsig_grid t = *g;
+    for (uint32_t i = 0; i < si->shape.rows; ++i)
+      t.rows[row + i] &= ~ignore;
+    return dxsig_grid_row_conflict(&t, &si->shape, row) == DXSIG_CONFLICT_NONE &&
+           dxsig_grid_col_conflict(&t, &si->shape, row, col) == DXSIG_CONFLICT_NONE;
+  }
+  return dxsig_grid_row_conflict(g, &si->shape, row) == DXSIG_CONFLICT_NONE &&
+         dxsig_grid_col_conflict(g, &si->shape, row, col) == DXSIG_CONFLICT_NONE;
 }
 
 /* The layout in s->where, written into the elements, replayed in element
@@ -331,7 +360,6 @@ static bool layout_valid(struct search *s) {
 
 struct saved_state {
   uint8_t occ[DXSIG_MAX_ROWS], row_class[DXSIG_MAX_ROWS];
-  uint8_t row_interp[DXSIG_MAX_ROWS], row_width[DXSIG_MAX_ROWS];
   uint32_t clip_cull_rows, multi_rows, fixed_rows, free_ahead, cells_left;
   uint32_t sv_left, multi_left;
 };
@@ -339,8 +367,6 @@ struct saved_state {
 static void save(const struct search *s, struct saved_state *st) {
   memcpy(st->occ, s->occ, s->rows);
   memcpy(st->row_class, s->row_class, s->rows);
-  memcpy(st->row_interp, s->row_interp, s->rows);
-  memcpy(st->row_width, s->row_width, s->rows);
   st->clip_cull_rows = s->clip_cull_rows;
   st->multi_rows = s->multi_rows;
   st->fixed_rows = s->fixed_rows;
@@ -353,8 +379,6 @@ static void save(const struct search *s, struct saved_state *st) {
 static void restore(struct search *s, const struct saved_state *st) {
   memcpy(s->occ, st->occ, s->rows);
   memcpy(s->row_class, st->row_class, s->rows);
-  memcpy(s->row_interp, st->row_interp, s->rows);
-  memcpy(s->row_width, st->row_width, s->rows);
   s->clip_cull_rows = st->clip_cull_rows;
   s->multi_rows = st->multi_rows;
   s->fixed_rows = st->fixed_rows;
@@ -450,8 +474,7 @@ static bool dfs(struct search *s, const struct dxsig_grid *g, uint32_t p, uint32
           left->cls == si->cls)
         continue;
     }
-    struct dxsig_shape shape;
-    if (!fits(s, g, si, row, col, &shape))
+    if (!fits(s, g, si, row, col))
       continue;
     if (s->nodes >= s->budget) {
       s->exhausted = true;
@@ -459,7 +482,7 @@ static bool dfs(struct search *s, const struct dxsig_grid *g, uint32_t p, uint32
     }
     ++s->nodes;
     struct dxsig_grid next = *g;
-    place(s, &next, si, &shape, row, col);
+    place(s, &next, si, row, col);
     s->where[k] = p;
     ++gr->placed;
     ++s->placed;
@@ -498,8 +521,6 @@ static bool search_rows(struct search *s, uint32_t rows) {
   s->rows = rows;
   memset(s->occ, 0, sizeof s->occ);
   memset(s->row_class, NO_CLASS, sizeof s->row_class);
-  memset(s->row_interp, DXSIG_INTERP_UNDEFINED, sizeof s->row_interp);
-  memset(s->row_width, DXSIG_WIDTH_UNDEFINED, sizeof s->row_width);
   s->clip_cull_rows = 0;
   s->multi_rows = 0;
   s->fixed_rows = 0;
@@ -569,7 +590,10 @@ static bool clip_cull_feasible(const struct search *full, uint64_t *nodes) {
 /* ---- the packer --------------------------------------------------------- */
 
 /* Runs one greedy packer on a copy; on success stores its locations (per
- * item) in loc and returns its rows, else 0. */
+ * item) in loc and returns its rows, else 0. *usable tells whether the
+ * layout may serve as the incumbent: with 64-bit elements DXC's packers
+ * can produce layouts its own element-order replay rejects (their data
+ * width is Undefined, REPORT §5.3), and minimal never returns one. */
 static uint32_t run_greedy(bool (*fn)(struct dxsig_element *, size_t,
                                       const struct dxsig_pack_context *,
                                       struct dxsig_pack_result *),
@@ -577,17 +601,24 @@ static uint32_t run_greedy(bool (*fn)(struct dxsig_element *, size_t,
                            struct dxsig_element *scratch,
                            const struct dxsig_pack_context *ctx,
                            const struct dxsig_pack_items *it, int32_t *loc,
-                           bool *ok) {
+                           bool *ok, bool *usable) {
   struct dxsig_pack_result r;
   memcpy(scratch, els, n * sizeof *els);
   *ok = fn(scratch, n, ctx, &r);
+  *usable = false;
   if (!*ok)
     return 0;
+  uint32_t clip_cull_rows = 0;
   for (size_t k = 0; k < it->count; ++k) {
     const struct dxsig_element *e = &scratch[it->items[k].index];
     loc[2 * k] = e->start_row;
     loc[2 * k + 1] = e->start_col;
+    if (it->items[k].shape.cat == DXSIG_CAT_CLIP_CULL && e->start_row >= 0)
+      clip_cull_rows |= span_mask(e->rows, (uint32_t)e->start_row);
   }
+  enum dxsig_conflict conflict;
+  *usable = dxsig_pack_replay(it, scratch, &conflict) == it->count &&
+            __builtin_popcount(clip_cull_rows) <= 2;
   return r.rows_used;
 }
 
@@ -657,17 +688,18 @@ bool dxsig_pack_minimal_ex(struct dxsig_element *els, size_t n,
   /* The incumbent: the better greedy layout (prefix-stable on a tie). */
   uint32_t best_rows = 0;
   int32_t *best = NULL;
+  bool usable[2];
   uint32_t g0 = run_greedy(dxsig_pack_prefix_stable, els, n, scratch, ctx, &it,
-                           loc[0], &stats->greedy_ok[0]);
+                           loc[0], &stats->greedy_ok[0], &usable[0]);
   uint32_t g1 = run_greedy(dxsig_pack_optimized, els, n, scratch, ctx, &it,
-                           loc[1], &stats->greedy_ok[1]);
+                           loc[1], &stats->greedy_ok[1], &usable[1]);
   stats->greedy_rows[0] = g0;
   stats->greedy_rows[1] = g1;
-  if (stats->greedy_ok[0]) {
+  if (usable[0]) {
     best = loc[0];
     best_rows = g0;
   }
-  if (stats->greedy_ok[1] && (!best || g1 < best_rows)) {
+  if (usable[1] && (!best || g1 < best_rows)) {
     best = loc[1];
     best_rows = g1;
   }
