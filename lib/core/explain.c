@@ -1212,10 +1212,16 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
   case DXSIG_PACKING_KIND_TARGET:
     x.ok = dxsig_pack_indexed(x.els, x.n, &ctx, &x.res);
     break;
-  case DXSIG_PACKING_KIND_NONE:
-    x.ok = true;
-    memset(&x.res, 0, sizeof x.res);
+  case DXSIG_PACKING_KIND_NONE: {
+    /* Nothing gets a register here; what would need one is an error, as
+     * in dxsig_signature_pack. */
+    struct dxsig_pack_items none;
+    x.ok = dxsig_pack_items_collect(&none, x.els, x.n, &ctx, true, &x.res);
+    if (x.ok && none.count)
+      x.ok = dxsig_pack_fail(&x.res, DXSIG_PACK_INVALID, none.items[0].index);
+    dxsig_pack_items_release(&none);
     break;
+  }
   default:
     x.ok = mode == DXSIG_PACKING_OPTIMIZED ? dxsig_pack_optimized(x.els, x.n, &ctx, &x.res)
            : mode == DXSIG_PACKING_MINIMAL
@@ -1337,6 +1343,14 @@ bool dxsig_explain_signature(struct dxsig_buffer *out, const struct dxsig_entry 
   }
   if (sp != DXSIG_SIGPOINT_GS_OUT)
     return explain_stream(out, entry, kind, sp, mode, native16, -1);
+  for (size_t i = 0; i < sig->count; ++i)
+    if (sig->elements[i].stream >= GS_STREAMS) {
+      dxsig_buffer_printf(out, "  does not pack: %s (", dxsig_pack_error_message(DXSIG_PACK_INVALID));
+      put_name(out, &sig->elements[i], 0);
+      dxsig_buffer_printf(out, ": stream %u; a geometry shader has streams 0-3)\n",
+                          (unsigned)sig->elements[i].stream);
+      return false;
+    }
   bool ok = true;
   for (int s = 0; s < GS_STREAMS; ++s) {
     bool used = false;
