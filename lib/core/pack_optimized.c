@@ -201,14 +201,16 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
     return dxsig_pack_fail(res, DXSIG_PACK_NO_SPACE, 0);
   }
   size_t group_size[G_COUNT] = {0};
-  bool multirow_clip_cull = false, has_undefined = false, has_defined = false;
+  bool multirow_clip_cull = false;
+  bool seen_interp[2] = {false, false}; /* [0]: Undefined, [1]: a defined mode */
+  bool seen_width[2] = {false, false};  /* [0]: Undefined (64-bit), [1]: 16/32 */
   for (size_t k = 0; k < it.count; ++k) {
     const struct dxsig_pack_item *item = &it.items[k];
     enum group gr = group_of(item);
     ++group_size[gr];
     multirow_clip_cull |= gr == G_CLIP_CULL && item->shape.rows > 1;
-    has_undefined |= item->shape.interp == DXSIG_INTERP_UNDEFINED;
-    has_defined |= item->shape.interp != DXSIG_INTERP_UNDEFINED;
+    seen_interp[item->shape.interp != DXSIG_INTERP_UNDEFINED] = true;
+    seen_width[item->shape.width != DXSIG_WIDTH_UNDEFINED] = true;
     order[k].key = (uint64_t)gr << 24 | (uint64_t)item->shape.interp << 16 |
                    (uint64_t)(255u - item->shape.rows) << 8 |
                    (uint64_t)(255u - item->shape.cols);
@@ -243,9 +245,10 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (!err && !pack_greedy(&o, g, group_size[G_SGV], 0, NULL))
     err = DXSIG_PACK_NO_SPACE;
 
-  if (!err && has_undefined && has_defined) {
-    /* DXC's validator replays in element order; Undefined rows accept a
-     * mode once, so another order can be rejected (REPORT §5.3). */
+  if (!err && ((seen_interp[0] && seen_interp[1]) || (seen_width[0] && seen_width[1]))) {
+    /* DXC's validator replays in element order; a row of Undefined mode
+     * or width accepts a defined one once, so another order can be
+     * rejected (REPORT §5.3). */
     enum dxsig_conflict conflict;
     size_t bad = dxsig_pack_replay(&it, els, &conflict);
     if (bad != it.count) {

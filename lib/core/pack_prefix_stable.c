@@ -103,11 +103,13 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
                                .nonadjacent = SIZE_MAX};
   dxsig_grid_init(&cc.grid, 2);
   bool seen_interp[2] = {false, false}; /* [0]: Undefined, [1]: a defined mode */
+  bool seen_width[2] = {false, false};  /* [0]: Undefined (64-bit), [1]: 16/32 */
 
   for (size_t k = 0; k < it.count; ++k) {
     const struct dxsig_pack_item *item = &it.items[k];
     struct dxsig_element *e = &els[item->index];
     seen_interp[item->shape.interp != DXSIG_INTERP_UNDEFINED] = true;
+    seen_width[item->shape.width != DXSIG_WIDTH_UNDEFINED] = true;
     enum dxsig_pack_error err = DXSIG_PACK_OK;
     uint32_t row, col;
     if (item->shape.cat == DXSIG_CAT_CLIP_CULL) {
@@ -137,8 +139,10 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
 
   /* DXC's validator replays the layout in element order. It can only
    * disagree after the non-adjacent reservation, or when Undefined and
-   * defined interpolation modes meet in a row (REPORT §5.3). */
-  if (cc.nonadjacent != SIZE_MAX || (seen_interp[0] && seen_interp[1])) {
+   * defined interpolation modes or data widths meet in a row (REPORT
+   * §5.3). */
+  if (cc.nonadjacent != SIZE_MAX || (seen_interp[0] && seen_interp[1]) ||
+      (seen_width[0] && seen_width[1])) {
     enum dxsig_conflict conflict;
     size_t bad = dxsig_pack_replay(&it, els, &conflict);
     if (cc.nonadjacent != SIZE_MAX &&

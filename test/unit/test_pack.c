@@ -242,6 +242,27 @@ TEST(optimized_group_order) {
   ASSERT_EQ_INT(r.rows_used, 2);
 }
 
+/* A 64-bit element has Undefined data width: optimized packing places it
+ * first and the 32-bit tess factor joins its row, but DXC's validator
+ * replays in element order, where the 32-bit row then refuses the 64-bit
+ * element. The packer fails on that element rather than return the layout
+ * (found by fuzz_pack); prefix-stable places in element order and does not
+ * meet the conflict. */
+TEST(undefined_width_layout_rejected_in_element_order) {
+  struct dxsig_element e[] = {
+      el("SV_InsideTessFactor", DXSIG_SEMANTIC_INSIDE_TESS_FACTOR, F32, UNDEF, 1, 1),
+      el("A", ARB, DXSIG_COMP_F64, UNDEF, 1, 2)};
+  struct dxsig_pack_result r;
+  ASSERT_TRUE(!pack(e, 2, DXSIG_SIGPOINT_PC_OUT, DXSIG_PACKING_OPTIMIZED, false, &r));
+  ASSERT_EQ_INT(r.error, DXSIG_PACK_LAYOUT_REJECTED);
+  ASSERT_EQ_INT(r.element, 1);
+  e[0].start_row = e[0].start_col = e[1].start_row = e[1].start_col = DXSIG_UNALLOCATED;
+  ASSERT_TRUE(pack(e, 2, DXSIG_SIGPOINT_PC_OUT, DXSIG_PACKING_PREFIX_STABLE, false, &r));
+  ASSERT_AT(e[0], 0, 0);
+  ASSERT_AT(e[1], 1, 0);
+  ASSERT_EQ_INT(r.rows_used, 2);
+}
+
 TEST(overflow_names_the_first_element_that_does_not_fit) {
   struct dxsig_element e[33];
   for (int i = 0; i < 33; ++i)
@@ -377,6 +398,7 @@ int main(void) {
   RUN(prefix_stable_clip_cull_adjacency);
   RUN(multirow_tess_factor_in_last_column);
   RUN(optimized_group_order);
+  RUN(undefined_width_layout_rejected_in_element_order);
   RUN(overflow_names_the_first_element_that_does_not_fit);
   RUN(gs_streams_pack_independently);
   RUN(not_allocated_elements_stay_unallocated);
