@@ -9,6 +9,10 @@
 
 enum { CLI_OK = 0, CLI_INPUT_ERROR = 1, CLI_USAGE_ERROR = 2 };
 
+/* --packing=MODE: the usage spelling and the list an invalid mode names. */
+#define CLI_PACKING_USAGE "--packing=prefix-stable|optimized|minimal"
+#define CLI_INVALID_PACKING "invalid packing mode '%s' (prefix-stable, optimized or minimal)"
+
 struct cli_options {
   const char *command;  /* "verify", "pack", "print" */
   const char *input;    /* path, or "-" for stdin */

@@ -10,7 +10,7 @@
 #include "dxsig/explain.h"
 
 static const char EXPLAIN_USAGE[] =
-    "usage: dxsig explain FILE.ll [--entry NAME] [--packing=prefix-stable|optimized|minimal]\n";
+    "usage: dxsig explain FILE.ll [--entry NAME] [" CLI_PACKING_USAGE "]\n";
 
 static int explain_usage(const char *fmt, const char *arg) {
   fprintf(stderr, "dxsig: error: ");
@@ -46,7 +46,7 @@ int cli_explain(int argc, char **argv) {
       entry_name = v;
     } else if ((v = value_of(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(v, &mode))
-        return explain_usage("invalid packing mode '%s' (prefix-stable, optimized or minimal)",
+        return explain_usage(CLI_INVALID_PACKING,
                              v);
     } else if (missing) {
       return explain_usage("%s needs a value", argv[i]);

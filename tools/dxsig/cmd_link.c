@@ -18,7 +18,7 @@
 #include "link_glue.h"
 
 static const char LINK_USAGE[] =
-    "usage: dxsig link STAGE STAGE... [--packing=prefix-stable|optimized|minimal]\n"
+    "usage: dxsig link STAGE STAGE... [" CLI_PACKING_USAGE "]\n"
     "       dxsig link --input-layout LAYOUT.txt STAGE [STAGE...]\n"
     "       dxsig link FILE.ll          (the pipelines of its !dx.pipelines)\n"
     "  STAGE: FILE.ll:ENTRY, FILE.ll (one entry) or FILE.dxbc\n";
@@ -186,7 +186,7 @@ int cli_link(int argc, char **argv) {
         return free(specs), link_usage("%s needs a value", "--packing");
       if (!dxsig_packing_mode_from_name(v, &run.mode))
         return free(specs),
-               link_usage("invalid packing mode '%s' (prefix-stable, optimized or minimal)", v);
+               link_usage(CLI_INVALID_PACKING, v);
     } else if (strncmp(a, "--input-layout=", 15) == 0 || strcmp(a, "--input-layout") == 0) {
       layout_file = a[14] == '=' ? a + 15 : i + 1 < argc ? argv[++i] : NULL;
       if (!layout_file)

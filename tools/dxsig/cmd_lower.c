@@ -12,7 +12,7 @@
 #include "lower.h"
 
 static const char CONTAINER_USAGE[] =
-    "usage: dxsig container IN.ll [-o OUT.dxbc] [--packing=prefix-stable|optimized]\n"
+    "usage: dxsig container IN.ll [-o OUT.dxbc] [" CLI_PACKING_USAGE "]\n"
     "                     [--entry=NAME] [--no-dxil]\n"
     "                     [--rootsig=FILE.hlsl -E NAME [-D NAME=VALUE...] | --rootsig-string=S]\n"
     "                     [--rootsig-version=1.0|1.1|1.2] [--rootsig-defaults=dxc|clang]\n";
@@ -96,7 +96,7 @@ int cli_container(int argc, char **argv) {
     } else if ((v = option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(v, &req.mode))
         return free(defines), usage(CONTAINER_USAGE,
-                     "invalid packing mode '%s' (prefix-stable or optimized)", v);
+                     CLI_INVALID_PACKING, v);
     } else if ((v = option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
       req.entry = v;
     } else if (missing) {

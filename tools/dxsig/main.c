@@ -11,8 +11,8 @@
 
 static const char USAGE[] =
     "usage: dxsig verify FILE.ll\n"
-    "       dxsig pack FILE.ll [--packing=prefix-stable|optimized|minimal] [-o OUT.ll] [--report]\n"
-    "       dxsig print FILE.ll [--packing=prefix-stable|optimized|minimal]\n"
+    "       dxsig pack FILE.ll [" CLI_PACKING_USAGE "] [-o OUT.ll] [--report]\n"
+    "       dxsig print FILE.ll [" CLI_PACKING_USAGE "]\n"
     "       dxsig container FILE.ll [-o OUT.dxbc] [--packing=MODE] [--entry=NAME] [--no-dxil]\n"
     "       dxsig dump FILE.dxbc\n"
     "       dxsig explain FILE.ll [--entry NAME] [--packing=MODE]\n"
@@ -95,7 +95,7 @@ static int parse_args(int argc, char **argv, struct cli_options *o) {
       o->input = a;
     }
     if (mode && !dxsig_packing_mode_from_name(mode, &o->mode))
-      return usage_error("invalid packing mode '%s' (prefix-stable, optimized or minimal)", mode);
+      return usage_error(CLI_INVALID_PACKING, mode);
   }
   if (!o->input)
     return usage_error("%s: no input file", o->command);
