@@ -5,7 +5,11 @@
 # reproducer in DIR/artifacts/. Execution counts are appended to
 # DIR/stats.tsv (date, harness, seconds, executions, corpus size).
 #
-#   fuzz/run.sh DIR SECONDS HARNESS...
+# FUZZ_SEED fixes libFuzzer's random seed (the CI smoke run does, so that
+# a machine explores the same inputs every time: a CI failure is a
+# regression, and new findings come from the long, randomly seeded runs).
+#
+#   [FUZZ_SEED=N] fuzz/run.sh DIR SECONDS HARNESS...
 set -euo pipefail
 dir=$1 secs=$2
 shift 2
@@ -18,6 +22,9 @@ for h in "$@"; do
   mkdir -p "$corpus" "$seeds"
   args=(-max_total_time="$secs" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048
         -artifact_prefix="$dir/artifacts/$h-")
+  if [ -n "${FUZZ_SEED:-}" ]; then
+    args+=(-seed="$FUZZ_SEED")
+  fi
   case $h in
     fuzz_pack) args+=(-max_len=600) ;;
     fuzz_ll) args+=(-max_len=16384 -dict="$here/ll.dict") ;;
