@@ -24,7 +24,7 @@ extern "C" {
 #define DXSIG_UNALLOCATED (-1)
 
 enum dxsig_semantic_kind {
-#define DXSIG_SEMANTIC_KIND(Id, Value, Name) DXSIG_SEMANTIC_##Id = Value,
+#define DXSIG_SEMANTIC_KIND(Id, Value, Name, Sv, SvText) DXSIG_SEMANTIC_##Id = Value,
 #include "dxsig/tables.def"
   DXSIG_SEMANTIC_KIND_COUNT
 };
@@ -78,6 +78,13 @@ const char *dxsig_shader_stage_name(uint32_t stage);  /* "pixel", "vertex", ... 
 const char *dxsig_shader_stage_short_name(uint32_t stage); /* "ps", "vs", ... */
 const char *dxsig_interpretation_name(uint32_t interp);
 const char *dxsig_sig_kind_name(uint32_t kind);       /* "input", ... */
+/* The SystemValue field (D3D_NAME) of a signature-part record of kind: 0
+ * when it has none, and for SV_TessFactor / SV_InsideTessFactor, whose
+ * value depends on the tessellation domain. */
+uint32_t dxsig_semantic_kind_system_value(uint32_t kind);
+/* DXC's SysValue column in signature tables ("POS", ...; "NONE"). NULL for
+ * a value outside the table. */
+const char *dxsig_semantic_kind_sysvalue_text(uint32_t kind);
 /* Bit width of a component type (1, 16, 32, 64), 0 when unknown. */
 unsigned dxsig_component_type_bits(uint32_t type);
 /* 'b' bool, 'i' integer, 'f' float, 'p' packed, 0 when unknown. */

@@ -270,27 +270,17 @@ static const char *type_word(uint32_t comp_type, uint32_t min_precision) {
 static const char *sysvalue_word(uint32_t sv) {
   switch (sv) {
   case 0: return "no system value";
-  case 1: return "SV_Position";
-  case 2: return "SV_ClipDistance";
-  case 3: return "SV_CullDistance";
-  case 4: return "SV_RenderTargetArrayIndex";
-  case 5: return "SV_ViewportArrayIndex";
-  case 6: return "SV_VertexID";
-  case 7: return "SV_PrimitiveID";
-  case 8: return "SV_InstanceID";
-  case 9: return "SV_IsFrontFace";
-  case 10: return "SV_SampleIndex";
   case 11: return "a quad edge tess factor";
   case 12: return "a quad inside tess factor";
   case 13: return "a tri edge tess factor";
   case 14: return "a tri inside tess factor";
   case 15: return "a line detail tess factor";
   case 16: return "a line density tess factor";
-  case 23: return "SV_Barycentrics";
-  case 24: return "SV_ShadingRate";
-  case 25: return "SV_CullPrimitive";
-  default: return "another system value";
   }
+  for (uint32_t kind = 0; kind < DXSIG_SEMANTIC_KIND_COUNT; ++kind)
+    if (dxsig_semantic_kind_system_value(kind) == sv)
+      return dxsig_semantic_kind_name(kind);
+  return "another system value";
 }
 
 static const char *interp_word(uint8_t mode) {

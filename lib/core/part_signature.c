@@ -20,48 +20,27 @@ struct record {
   size_t order; /* element-major position: the stable tie-break */
 };
 
-/* DxilProgramSigSemantic (D3D_NAME) of an effective kind; row selects the
+/* DxilProgramSigSemantic (D3D_NAME) of an effective kind: the table's,
+ * except for the tess factors, which name their domain; row selects the
  * isoline detail factor after the first row. */
 static uint32_t system_value(uint32_t kind, enum dxsig_tess_domain domain,
                              uint32_t row) {
-  switch (kind) {
-  case DXSIG_SEMANTIC_VERTEX_ID: return 6;
-  case DXSIG_SEMANTIC_INSTANCE_ID: return 8;
-  case DXSIG_SEMANTIC_POSITION: return 1;
-  case DXSIG_SEMANTIC_RENDER_TARGET_ARRAY_INDEX: return 4;
-  case DXSIG_SEMANTIC_VIEWPORT_ARRAY_INDEX: return 5;
-  case DXSIG_SEMANTIC_CLIP_DISTANCE: return 2;
-  case DXSIG_SEMANTIC_CULL_DISTANCE: return 3;
-  case DXSIG_SEMANTIC_PRIMITIVE_ID: return 7;
-  case DXSIG_SEMANTIC_SAMPLE_INDEX: return 10;
-  case DXSIG_SEMANTIC_IS_FRONT_FACE: return 9;
-  case DXSIG_SEMANTIC_COVERAGE: return 66;
-  case DXSIG_SEMANTIC_INNER_COVERAGE: return 70;
-  case DXSIG_SEMANTIC_TARGET: return 64;
-  case DXSIG_SEMANTIC_DEPTH: return 65;
-  case DXSIG_SEMANTIC_DEPTH_LESS_EQUAL: return 68;
-  case DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL: return 67;
-  case DXSIG_SEMANTIC_STENCIL_REF: return 69;
-  case DXSIG_SEMANTIC_BARYCENTRICS: return 23;
-  case DXSIG_SEMANTIC_SHADING_RATE: return 24;
-  case DXSIG_SEMANTIC_CULL_PRIMITIVE: return 25;
-  case DXSIG_SEMANTIC_TESS_FACTOR:
+  if (kind == DXSIG_SEMANTIC_TESS_FACTOR) {
     switch (domain) {
     case DXSIG_TESS_DOMAIN_QUAD: return 11;
     case DXSIG_TESS_DOMAIN_TRI: return 13;
     case DXSIG_TESS_DOMAIN_ISOLINE: return row == 0 ? 16 : 15;
     default: return 0;
     }
-  case DXSIG_SEMANTIC_INSIDE_TESS_FACTOR:
+  }
+  if (kind == DXSIG_SEMANTIC_INSIDE_TESS_FACTOR) {
     switch (domain) {
     case DXSIG_TESS_DOMAIN_QUAD: return 12;
     case DXSIG_TESS_DOMAIN_TRI: return 14;
     default: return 0; /* isoline has none; DXC asserts and writes 0 */
     }
-  default:
-    /* Arbitrary; the NotInSig-only kinds never get here. */
-    return 0;
   }
+  return dxsig_semantic_kind_system_value(kind);
 }
 
 /* DxilProgramSigMinPrecision in min-precision mode. */

@@ -19,31 +19,8 @@ struct record {
 /* DXC's SysValue column, by semantic kind. The tessellation factors print
  * without their domain (QUADEDGE, TRIINT, ...), which the metadata lacks. */
 static const char *sysvalue_name(uint32_t kind) {
-  switch (kind) {
-  case DXSIG_SEMANTIC_VERTEX_ID: return "VERTID";
-  case DXSIG_SEMANTIC_INSTANCE_ID: return "INSTID";
-  case DXSIG_SEMANTIC_POSITION: return "POS";
-  case DXSIG_SEMANTIC_RENDER_TARGET_ARRAY_INDEX: return "RTINDEX";
-  case DXSIG_SEMANTIC_VIEWPORT_ARRAY_INDEX: return "VPINDEX";
-  case DXSIG_SEMANTIC_CLIP_DISTANCE: return "CLIPDST";
-  case DXSIG_SEMANTIC_CULL_DISTANCE: return "CULLDST";
-  case DXSIG_SEMANTIC_PRIMITIVE_ID: return "PRIMID";
-  case DXSIG_SEMANTIC_SAMPLE_INDEX: return "SAMPLE";
-  case DXSIG_SEMANTIC_IS_FRONT_FACE: return "FFACE";
-  case DXSIG_SEMANTIC_COVERAGE: return "COVERAGE";
-  case DXSIG_SEMANTIC_INNER_COVERAGE: return "INNERCOV";
-  case DXSIG_SEMANTIC_TARGET: return "TARGET";
-  case DXSIG_SEMANTIC_DEPTH: return "DEPTH";
-  case DXSIG_SEMANTIC_DEPTH_LESS_EQUAL: return "DEPTHLE";
-  case DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL: return "DEPTHGE";
-  case DXSIG_SEMANTIC_STENCIL_REF: return "STENCILREF";
-  case DXSIG_SEMANTIC_TESS_FACTOR: return "TESSFACTOR";
-  case DXSIG_SEMANTIC_INSIDE_TESS_FACTOR: return "INSIDE_TESSFACTOR";
-  case DXSIG_SEMANTIC_BARYCENTRICS: return "BARYCEN";
-  case DXSIG_SEMANTIC_SHADING_RATE: return "SHDINGRATE";
-  case DXSIG_SEMANTIC_CULL_PRIMITIVE: return "CULLPRIM";
-  default: return "NONE";
-  }
+  const char *text = dxsig_semantic_kind_sysvalue_text(kind);
+  return text ? text : "NONE";
 }
 
 /* HLSL-level spelling; 16-bit types are min-precision unless native16. */

@@ -8,7 +8,17 @@
   ((value) < sizeof(table) / sizeof((table)[0]) ? (table)[(value)] : NULL)
 
 static const char *const semantic_kind_names[DXSIG_SEMANTIC_KIND_COUNT] = {
-#define DXSIG_SEMANTIC_KIND(Id, Value, Name) [Value] = Name,
+#define DXSIG_SEMANTIC_KIND(Id, Value, Name, Sv, SvText) [Value] = Name,
+#include "dxsig/tables.def"
+};
+
+static const unsigned char semantic_kind_system_values[DXSIG_SEMANTIC_KIND_COUNT] = {
+#define DXSIG_SEMANTIC_KIND(Id, Value, Name, Sv, SvText) [Value] = Sv,
+#include "dxsig/tables.def"
+};
+
+static const char *const semantic_kind_sysvalue_texts[DXSIG_SEMANTIC_KIND_COUNT] = {
+#define DXSIG_SEMANTIC_KIND(Id, Value, Name, Sv, SvText) [Value] = SvText,
 #include "dxsig/tables.def"
 };
 
@@ -49,6 +59,14 @@ static const char component_class[DXSIG_COMPONENT_TYPE_COUNT] = {
 
 const char *dxsig_semantic_kind_name(uint32_t kind) {
   return LOOKUP(semantic_kind_names, kind);
+}
+
+uint32_t dxsig_semantic_kind_system_value(uint32_t kind) {
+  return kind < DXSIG_SEMANTIC_KIND_COUNT ? semantic_kind_system_values[kind] : 0;
+}
+
+const char *dxsig_semantic_kind_sysvalue_text(uint32_t kind) {
+  return LOOKUP(semantic_kind_sysvalue_texts, kind);
 }
 
 const char *dxsig_interp_mode_name(uint32_t mode) {
