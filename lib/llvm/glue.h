@@ -28,6 +28,13 @@ static inline bool dxsig_glue_is_node(LLVMValueRef v) {
          dxsig_glue_is_md(v, LLVMConstantAsMetadataMetadataKind);
 }
 
+/* A well-mixed hash of an LLVM object's address (for the glue's memos). */
+static inline uintptr_t dxsig_glue_pointer_hash(const void *p) {
+  uintptr_t h = (uintptr_t)p;
+  h ^= h >> 17;
+  return h * (uintptr_t)0x9E3779B97F4A7C15ull;
+}
+
 /* The metadata of a node operand for building new nodes: undoes the folding
  * above (uniquing gives back the original node). */
 static inline LLVMMetadataRef dxsig_glue_operand_md(LLVMContextRef ctx, LLVMValueRef v) {

@@ -19,18 +19,31 @@ struct memo_slot {
   const struct dxsig_md *md;
 };
 
+/* Integer constants already classified, direct-mapped by address. They
+ * are uniqued and few (i32 -1, i8 4, ...) but make up most operands, and
+ * each costs three LLVM-C calls to classify. Plain values: kept across
+ * triples. */
+#define INT_CACHE_SIZE 256u
+struct int_cache {
+  LLVMValueRef key[INT_CACHE_SIZE];
+  uint64_t value[INT_CACHE_SIZE];
+  unsigned bits[INT_CACHE_SIZE];
+};
+
 struct reader {
   struct dxsig_arena *arena;
   struct memo_slot *slots;
   size_t cap, used;
+  struct int_cache *ints; /* NULL: no cache (allocation failed) */
   bool oom;
 };
 
 static size_t memo_hash(LLVMValueRef node, unsigned depth, size_t cap) {
-  uintptr_t h = (uintptr_t)node;
-  h ^= h >> 17;
-  h *= (uintptr_t)0x9E3779B97F4A7C15ull;
-  return (size_t)(h + depth) & (cap - 1);
+  return (size_t)(dxsig_glue_pointer_hash(node) + depth) & (cap - 1);
+}
+
+static size_t int_slot(LLVMValueRef v) {
+  return (size_t)(dxsig_glue_pointer_hash(v) >> 40) & (INT_CACHE_SIZE - 1);
 }
 
 static const struct dxsig_md *memo_find(struct reader *r, LLVMValueRef node, unsigned depth) {
@@ -89,10 +102,12 @@ static void convert_node(struct reader *r, LLVMValueRef v, unsigned depth,
     return;
   }
   unsigned n = LLVMGetMDNodeNumOperands(v);
-  LLVMValueRef *vals = n ? calloc(n, sizeof(*vals)) : NULL;
+  LLVMValueRef inline_vals[16]; /* an element has 13 operands */
+  LLVMValueRef *vals = n <= 16 ? inline_vals : calloc(n, sizeof(*vals));
   struct dxsig_md *ops = dxsig_arena_calloc(r->arena, n, sizeof(*ops));
-  if ((n && !vals) || !ops) {
-    free(vals);
+  if (!vals || !ops) {
+    if (vals != inline_vals)
+      free(vals);
     r->oom = true;
     out->kind = DXSIG_MD_OTHER;
     return;
@@ -101,7 +116,8 @@ static void convert_node(struct reader *r, LLVMValueRef v, unsigned depth,
     LLVMGetMDNodeOperands(v, vals);
   for (unsigned i = 0; i < n; ++i)
     convert(r, vals[i], depth + 1, &ops[i]);
-  free(vals);
+  if (vals != inline_vals)
+    free(vals);
   out->kind = DXSIG_MD_NODE;
   out->ops = ops;
   out->op_count = n;
@@ -132,13 +148,23 @@ static void convert_function(struct reader *r, LLVMValueRef fn, struct dxsig_md 
 
 static void convert(struct reader *r, LLVMValueRef v, unsigned depth, struct dxsig_md *out) {
   memset(out, 0, sizeof(*out));
+  size_t slot = int_slot(v);
   if (!v) {
     out->kind = DXSIG_MD_NULL;
+  } else if (r->ints && r->ints->key[slot] == v) {
+    out->kind = DXSIG_MD_INT;
+    out->bits = r->ints->bits[slot];
+    out->value = r->ints->value[slot];
   } else if (LLVMIsAConstantInt(v)) {
     out->kind = DXSIG_MD_INT;
     out->bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
     /* Zero-extended; for integers wider than 64 bits, the low 64. */
     out->value = LLVMConstIntGetZExtValue(v);
+    if (r->ints) {
+      r->ints->key[slot] = v;
+      r->ints->bits[slot] = out->bits;
+      r->ints->value[slot] = out->value;
+    }
   } else if (LLVMIsAFunction(v)) {
     convert_function(r, v, out);
   } else if (LLVMGetValueKind(v) == LLVMMetadataAsValueValueKind) {
@@ -258,7 +284,7 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
   dxsig_module_init(m);
   struct dxsig_arena scratch;
   dxsig_arena_init(&scratch);
-  struct reader r = {.arena = &scratch};
+  struct reader r = {.arena = &scratch, .ints = calloc(1, sizeof(struct int_cache))};
   struct dxsig_md_input in = {0};
   in.triple_env = read_triple_env(&r, mod);
   in.native16 = read_native16(mod);
@@ -291,6 +317,7 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
   ok = dxsig_module_read_end(m, diags) && ok;
   free(triples);
   free(r.slots);
+  free(r.ints);
   dxsig_arena_finish(&scratch);
   return ok;
 }

@@ -16,19 +16,48 @@ struct replacement {
   LLVMMetadataRef list;
 };
 
+/* Direct-mapped memos of pure LLVM-C lookups that every element repeats:
+ * operand value -> its metadata, (type, value) -> integer constant. */
+#define MEMO_SIZE 256u
+struct memos {
+  LLVMValueRef operand[MEMO_SIZE];
+  LLVMMetadataRef operand_md[MEMO_SIZE];
+  LLVMTypeRef int_type[MEMO_SIZE];
+  long long int_value[MEMO_SIZE];
+  LLVMValueRef int_const[MEMO_SIZE];
+};
+
 struct writer {
   LLVMContextRef ctx;
   struct replacement *reps;
   size_t count;
+  struct memos *memo; /* NULL: no memo (allocation failed) */
 };
 
-/* Operands of a tuple node (malloc'd), or NULL with *n = 0. */
-static LLVMValueRef *node_ops(LLVMValueRef node, unsigned *n) {
+static size_t memo_slot(const void *p, long long salt) {
+  return ((size_t)(dxsig_glue_pointer_hash(p) >> 40) ^ (size_t)salt * 37u) & (MEMO_SIZE - 1);
+}
+
+static LLVMMetadataRef operand_md(struct writer *w, LLVMValueRef v) {
+  if (!w->memo)
+    return dxsig_glue_operand_md(w->ctx, v);
+  size_t i = memo_slot(v, 0);
+  if (!v || w->memo->operand[i] != v) {
+    w->memo->operand[i] = v;
+    w->memo->operand_md[i] = dxsig_glue_operand_md(w->ctx, v);
+  }
+  return w->memo->operand_md[i];
+}
+
+/* Operands of a tuple node: in buf when they fit, else malloc'd (free when
+ * not buf); NULL with *n = 0 when node is not a node or memory ran out. */
+#define INLINE_OPS 16u
+static LLVMValueRef *node_ops(LLVMValueRef node, unsigned *n, LLVMValueRef *buf) {
   *n = 0;
   if (!dxsig_glue_is_node(node))
     return NULL;
   unsigned k = LLVMGetMDNodeNumOperands(node);
-  LLVMValueRef *ops = calloc(k ? k : 1, sizeof(*ops));
+  LLVMValueRef *ops = k <= INLINE_OPS ? buf : calloc(k, sizeof(*ops));
   if (!ops)
     return NULL;
   if (k)
@@ -37,12 +66,27 @@ static LLVMValueRef *node_ops(LLVMValueRef node, unsigned *n) {
   return ops;
 }
 
+static void free_ops(LLVMValueRef *ops, LLVMValueRef *buf) {
+  if (ops != buf)
+    free(ops);
+}
+
 /* The constant for value with the old operand's type; NULL when the old
  * operand is not an integer constant (the reader would have said so). */
-static LLVMValueRef int_like(LLVMValueRef old, long long value) {
+static LLVMValueRef int_like(struct writer *w, LLVMValueRef old, long long value) {
   if (!old || !LLVMIsAConstantInt(old))
     return NULL;
-  return LLVMConstInt(LLVMTypeOf(old), (unsigned long long)value, 1);
+  LLVMTypeRef type = LLVMTypeOf(old);
+  if (!w->memo)
+    return LLVMConstInt(type, (unsigned long long)value, 1);
+  size_t i = memo_slot(type, value);
+  if (w->memo->int_type[i] != type || w->memo->int_value[i] != value ||
+      !w->memo->int_const[i]) {
+    w->memo->int_type[i] = type;
+    w->memo->int_value[i] = value;
+    w->memo->int_const[i] = LLVMConstInt(type, (unsigned long long)value, 1);
+  }
+  return w->memo->int_const[i];
 }
 
 /* The element node for el, or the old node when nothing changed.
@@ -50,23 +94,23 @@ static LLVMValueRef int_like(LLVMValueRef old, long long value) {
 static bool element_md(struct writer *w, LLVMValueRef node, const struct dxsig_element *el,
                        LLVMMetadataRef *out, bool *changed) {
   unsigned n = 0;
-  LLVMValueRef *ops = node_ops(node, &n);
+  LLVMValueRef buf[INLINE_OPS];
+  LLVMValueRef *ops = node_ops(node, &n, buf);
   if (!ops || n != ELEMENT_OPS) {
-    free(ops);
+    free_ops(ops, buf);
     return false;
   }
-  LLVMValueRef row = int_like(ops[OP_START_ROW], el->start_row);
-  LLVMValueRef col = int_like(ops[OP_START_COL], el->start_col);
-  LLVMValueRef mask = int_like(ops[OP_USAGE_MASK], (long long)el->usage_mask);
+  LLVMValueRef row = int_like(w, ops[OP_START_ROW], el->start_row);
+  LLVMValueRef col = int_like(w, ops[OP_START_COL], el->start_col);
+  LLVMValueRef mask = int_like(w, ops[OP_USAGE_MASK], (long long)el->usage_mask);
   if (!row || !col || !mask) {
-    free(ops);
+    free_ops(ops, buf);
     return false;
   }
   /* Constants are uniqued: same pointer, same type and value. */
   *changed = row != ops[OP_START_ROW] || col != ops[OP_START_COL] || mask != ops[OP_USAGE_MASK];
   if (!*changed) {
     *out = dxsig_glue_operand_md(w->ctx, node);
-    free(ops);
     return true;
   }
   ops[OP_START_ROW] = row;
@@ -74,8 +118,7 @@ static bool element_md(struct writer *w, LLVMValueRef node, const struct dxsig_e
   ops[OP_USAGE_MASK] = mask;
   LLVMMetadataRef mds[ELEMENT_OPS];
   for (unsigned i = 0; i < ELEMENT_OPS; ++i)
-    mds[i] = dxsig_glue_operand_md(w->ctx, ops[i]);
-  free(ops);
+    mds[i] = operand_md(w, ops[i]);
   *out = LLVMMDNodeInContext2(w->ctx, mds, ELEMENT_OPS);
   return true;
 }
@@ -87,17 +130,19 @@ static bool plan_list(struct writer *w, LLVMValueRef triple, unsigned operand,
   if (!dxsig_glue_is_md(triple, LLVMMDTupleMetadataKind))
     return false;
   unsigned tn = 0;
-  LLVMValueRef *tops = node_ops(triple, &tn);
+  LLVMValueRef tbuf[INLINE_OPS];
+  LLVMValueRef *tops = node_ops(triple, &tn, tbuf);
   if (!tops || operand >= tn) {
-    free(tops);
+    free_ops(tops, tbuf);
     return false;
   }
   LLVMValueRef list = tops[operand];
-  free(tops);
+  free_ops(tops, tbuf);
   unsigned n = 0;
-  LLVMValueRef *els = node_ops(list, &n);
+  LLVMValueRef ebuf[INLINE_OPS];
+  LLVMValueRef *els = node_ops(list, &n, ebuf);
   if (!els || n != sig->count) {
-    free(els);
+    free_ops(els, ebuf);
     return false;
   }
   LLVMMetadataRef *mds = calloc(n ? n : 1, sizeof(*mds));
@@ -107,7 +152,7 @@ static bool plan_list(struct writer *w, LLVMValueRef triple, unsigned operand,
     ok = element_md(w, els[i], &sig->elements[i], &mds[i], &changed);
     any |= changed;
   }
-  free(els);
+  free_ops(els, ebuf);
   if (ok && any)
     w->reps[w->count++] =
         (struct replacement){triple, operand, LLVMMDNodeInContext2(w->ctx, mds, n)};
@@ -121,7 +166,7 @@ bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
   *changed = false;
   unsigned n = LLVMGetNamedMetadataNumOperands(mod, name);
   LLVMValueRef *triples = calloc(n ? n : 1, sizeof(*triples));
-  struct writer w = {LLVMGetModuleContext(mod), NULL, 0};
+  struct writer w = {LLVMGetModuleContext(mod), NULL, 0, calloc(1, sizeof(struct memos))};
   if (m->count)
     w.reps = calloc(m->count * DXSIG_SIG_KIND_COUNT, sizeof(*w.reps));
   bool ok = triples && (w.reps || !m->count);
@@ -146,5 +191,6 @@ bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
   }
   free(triples);
   free(w.reps);
+  free(w.memo);
   return ok;
 }
