@@ -10,8 +10,9 @@
  *     nothing;
  *   - a failed pack leaves the list exactly as it was;
  *   - minimal packing (a bounded search, inputs with bit 2 of byte 1) is
- *     deterministic, succeeds whenever a greedy mode does, never uses more
- *     rows than the better greedy mode, and passes the placement checks;
+ *     deterministic, succeeds whenever a greedy mode finds a layout the
+ *     validator accepts, never uses more rows than such a layout, and
+ *     passes the placement checks;
  *   - dxsig explain (bit 3 of byte 1) says a verified list packs exactly
  *     when dxsig_signature_pack packs it.
  * Everything else (verifier on arbitrary locations, printers, part writers
@@ -151,14 +152,16 @@ static void exercise_outputs(const struct dxsig_entry *entry, bool native16) {
 }
 
 /* Minimal packing of one list with a small budget, stream by stream as
- * dxsig_signature_pack does it, against the greedy modes' row counts. */
+ * dxsig_signature_pack does it, against the row counts of the greedy
+ * layouts the validator accepts (on unverified lists, a greedy mode can
+ * return one it rejects; minimal never does). */
 #define MINIMAL_BUDGET 2000u
 static bool pack_minimal_list(struct dxsig_element *els, size_t n,
                               enum dxsig_sigpoint sp, bool native16,
-                              uint32_t *rows, bool *greedy_ok, uint32_t *greedy_rows) {
+                              uint32_t *rows, bool *greedy_valid, uint32_t *greedy_rows) {
   struct dxsig_minimal_options opts = {MINIMAL_BUDGET};
   *rows = 0;
-  greedy_ok[0] = greedy_ok[1] = true;
+  greedy_valid[0] = greedy_valid[1] = true;
   greedy_rows[0] = greedy_rows[1] = 0;
   bool gs = sp == DXSIG_SIGPOINT_GS_OUT;
   for (int s = gs ? 0 : -1; s < (gs ? 4 : 0); ++s) {
@@ -167,13 +170,13 @@ static bool pack_minimal_list(struct dxsig_element *els, size_t n,
     struct dxsig_minimal_stats st;
     bool ok = dxsig_pack_minimal_ex(els, n, &ctx, &opts, &res, &st);
     if (!ok) { /* what the greedy modes did with this stream */
-      greedy_ok[0] = st.greedy_ok[0];
-      greedy_ok[1] = st.greedy_ok[1];
+      greedy_valid[0] = st.greedy_valid[0];
+      greedy_valid[1] = st.greedy_valid[1];
       return false;
     }
     for (int g = 0; g < 2; ++g) {
-      greedy_ok[g] &= st.greedy_ok[g];
-      if (st.greedy_ok[g] && st.greedy_rows[g] > greedy_rows[g])
+      greedy_valid[g] &= st.greedy_valid[g];
+      if (st.greedy_valid[g] && st.greedy_rows[g] > greedy_rows[g])
         greedy_rows[g] = st.greedy_rows[g];
     }
     if (res.rows_used > *rows)
@@ -203,19 +206,19 @@ static void check_minimal(const struct decoded *d, unsigned k, bool verified) {
       a[i].usage_mask >>= (uint32_t)a[i].start_col;
   memcpy(b, a, n * sizeof *b);
   uint32_t rows_a, rows_b, greedy_rows[2], greedy_rows_b[2];
-  bool greedy_ok[2], greedy_ok_b[2];
-  bool ok_a = pack_minimal_list(a, n, sp, d->native16, &rows_a, greedy_ok, greedy_rows);
-  bool ok_b = pack_minimal_list(b, n, sp, d->native16, &rows_b, greedy_ok_b, greedy_rows_b);
+  bool greedy_valid[2], greedy_valid_b[2];
+  bool ok_a = pack_minimal_list(a, n, sp, d->native16, &rows_a, greedy_valid, greedy_rows);
+  bool ok_b = pack_minimal_list(b, n, sp, d->native16, &rows_b, greedy_valid_b, greedy_rows_b);
   if (ok_a != ok_b || rows_a != rows_b || !same_layout(a, b, n))
     fail("two minimal packs of one list differ", NULL);
   if (!ok_a) {
-    if (greedy_ok[0] || greedy_ok[1])
-      fail("minimal packing fails where a greedy mode succeeds", NULL);
+    if (greedy_valid[0] || greedy_valid[1])
+      fail("minimal packing fails where a greedy mode finds a valid layout", NULL);
     return;
   }
   for (int g = 0; g < 2; ++g)
-    if (greedy_ok[g] && rows_a > greedy_rows[g])
-      fail("minimal packing uses more rows than a greedy mode", NULL);
+    if (greedy_valid[g] && rows_a > greedy_rows[g])
+      fail("minimal packing uses more rows than a valid greedy layout", NULL);
   if (!verified)
     return;
   struct dxsig_entry check = d->entry;

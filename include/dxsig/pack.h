@@ -82,9 +82,10 @@ bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
  * order, with every rule of the other modes: interpolation mode and data
  * width per row, component order, indexed rows, clip/cull in at most two
  * rows, multi-row tess factors in the last column. An exact branch and
- * bound whose first upper bound is the better of the two greedy modes, so
- * it never uses more rows than either; it also fits signatures both fail
- * on. Deterministic; the search stops after a node budget and keeps the
+ * bound whose first upper bound is the better of the two greedy layouts
+ * the validator accepts (on lists dxsig_verify_entry accepts, every greedy
+ * layout), so it never uses more rows than those; it also fits signatures
+ * both modes fail on. Deterministic; the search stops after a node budget and keeps the
  * best layout found (res->unproven). A failure names the element the
  * deepest search could not place. */
 struct dxsig_minimal_options {
@@ -96,6 +97,8 @@ struct dxsig_minimal_stats {
   uint32_t rows;               /* rows of the result; 0 on failure */
   uint32_t lower_bound;        /* no layout has fewer rows */
   bool greedy_ok[2];           /* prefix-stable, optimized succeeded */
+  bool greedy_valid[2];        /* ... and the validator accepts their layout
+                                  (only not so on unverified lists) */
   uint32_t greedy_rows[2];     /* their rows (when they succeeded) */
   uint64_t nodes;              /* placements tried */
   bool proven;                 /* result minimal (or failure impossible) */

@@ -695,6 +695,8 @@ bool dxsig_pack_minimal_ex(struct dxsig_element *els, size_t n,
                            loc[1], &stats->greedy_ok[1], &usable[1]);
   stats->greedy_rows[0] = g0;
   stats->greedy_rows[1] = g1;
+  stats->greedy_valid[0] = usable[0];
+  stats->greedy_valid[1] = usable[1];
   if (usable[0]) {
     best = loc[0];
     best_rows = g0;

@@ -97,6 +97,30 @@ TEST(fewer_rows_than_greedy) {
   ASSERT_AT(e[3], 3, 0);
 }
 
+/* On a list the verifier rejects (multi-row SV_Position, clip distances
+ * in two rows next to it) the optimized packer returns a layout DXC's
+ * validator replay rejects: two multi-row elements in rows 23-24. Minimal
+ * does not take it as its incumbent, and greedy_valid says so (found by
+ * fuzz_pack). On such lists nothing promises a valid layout: the passes
+ * never pack them. */
+TEST(invalid_greedy_layout_is_not_an_incumbent) {
+  struct dxsig_element e[] = {el(DXSIG_SEMANTIC_POSITION, F16, LINEAR, 23, 3),
+                              el(DXSIG_SEMANTIC_CULL_DISTANCE, F32, LINEAR, 1, 1),
+                              el(DXSIG_SEMANTIC_CLIP_DISTANCE, F32, LINEAR, 1, 1),
+                              el(DXSIG_SEMANTIC_CLIP_DISTANCE, F32, LINEAR, 2, 1),
+                              el(DXSIG_SEMANTIC_POSITION, F32, LINEAR, 2, 1)};
+  number(e, 5);
+  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_VS_OUT, false, -1};
+  struct dxsig_pack_result r;
+  struct dxsig_minimal_stats st;
+  ASSERT_TRUE(dxsig_pack_minimal_ex(e, 5, &ctx, NULL, &r, &st));
+  ASSERT_TRUE(st.greedy_ok[0] && st.greedy_valid[0]);
+  ASSERT_EQ_INT(st.greedy_rows[0], 27);
+  ASSERT_TRUE(st.greedy_ok[1] && !st.greedy_valid[1]);
+  ASSERT_EQ_INT(st.greedy_rows[1], 25);
+  ASSERT_TRUE(r.rows_used <= 27);
+}
+
 /* Clip/cull in two rows at most: 9 components fail, naming the element
  * that crosses 8. */
 TEST(clip_cull_limit) {
@@ -352,6 +376,7 @@ TEST(random_never_worse) {
 int main(void) {
   RUN(rescue);
   RUN(fewer_rows_than_greedy);
+  RUN(invalid_greedy_layout_is_not_an_incumbent);
   RUN(clip_cull_limit);
   RUN(clip_cull_modes);
   RUN(budget);
