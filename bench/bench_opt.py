@@ -7,9 +7,13 @@ elements per list) is run through
     opt -passes=dxsig-pack -S         (parse, read metadata, verify, pack,
                                        rewrite metadata, print)
 side by side; each figure is the best of R runs (wall time) and the peak
-RSS of that process. Prints one table.
+RSS of that process. Each size runs twice: on the metadata alone (empty
+entry bodies: the worst case, nothing but dxsig's work to compare with)
+and with DXC-like bodies (gen_module --bodies: every signature component
+read or written through its dx.op intrinsic). Prints one table.
 
-usage: bench_opt.py GEN_MODULE OPT PLUGIN [--sizes 1000,10000,100000] [--repeats R]"""
+usage: bench_opt.py GEN_MODULE OPT PLUGIN [--sizes 1000,10000,100000] [--repeats R]
+                    [--bodies yes|no|both]"""
 import argparse
 import os
 import subprocess
@@ -41,13 +45,17 @@ def main():
     ap.add_argument('--sizes', default='1000,10000,100000')
     ap.add_argument('--repeats', type=int, default=3)
     ap.add_argument('--elements', type=int, default=7)
+    ap.add_argument('--bodies', choices=['yes', 'no', 'both'], default='both')
     args = ap.parse_args()
-    print(f'{"entries":>8} {"elements":>9} {"verify s":>9} {"pack s":>9} {"time x":>7} '
-          f'{"verify MiB":>10} {"pack MiB":>9} {"RSS x":>6} {"pack us/elem":>12}')
+    variants = {'no': [False], 'yes': [True], 'both': [False, True]}[args.bodies]
+    print(f'{"module":>8} {"entries":>8} {"elements":>9} {"verify s":>9} {"pack s":>9} '
+          f'{"time x":>7} {"verify MiB":>10} {"pack MiB":>9} {"RSS x":>6} {"pack us/elem":>12} '
+          f'{"extra us/elem":>13}')
     with tempfile.TemporaryDirectory() as tmp:
-        for n in [int(s) for s in args.sizes.split(',')]:
+        for n, bodies in [(int(s), b) for b in variants for s in args.sizes.split(',')]:
             path = os.path.join(tmp, f'lib{n}.ll')
-            subprocess.run([args.gen, '-n', str(n), '-m', str(args.elements), '-s', '1', '-o', path], check=True)
+            subprocess.run([args.gen, '-n', str(n), '-m', str(args.elements), '-s', '1', '-o', path]
+                           + (['--bodies'] if bodies else []), check=True)
             with open(path) as f:
                 elements = sum(line.count('i32 -1, i8 -1') for line in f)
             repeats = args.repeats if n <= 10000 else 1
@@ -55,8 +63,10 @@ def main():
             t_v, m_v = best(base[:1] + ['-passes=verify'] + base[1:], repeats)
             t_p, m_p = best(base[:1] + ['-load-pass-plugin=' + args.plugin,
                                         '-passes=dxsig-pack'] + base[1:], repeats)
-            print(f'{n:>8} {elements:>9} {t_v:>9.3f} {t_p:>9.3f} {t_p / t_v:>7.3f} '
-                  f'{m_v:>10.1f} {m_p:>9.1f} {m_p / m_v:>6.3f} {t_p / elements * 1e6:>12.3f}',
+            kind = 'bodies' if bodies else 'metadata'
+            print(f'{kind:>8} {n:>8} {elements:>9} {t_v:>9.3f} {t_p:>9.3f} {t_p / t_v:>7.3f} '
+                  f'{m_v:>10.1f} {m_p:>9.1f} {m_p / m_v:>6.3f} {t_p / elements * 1e6:>12.3f} '
+                  f'{(t_p - t_v) / elements * 1e6:>13.3f}',
                   flush=True)
             os.unlink(path)
 

@@ -4,7 +4,17 @@
  * widths, interpolation modes, arrays, clip/cull distances, GS streams and
  * patch-constant lists. Every module it writes verifies clean.
  *
- * usage: gen_module [-n ENTRIES] [-m ELEMENTS] [-s SEED] [--native16] [-o OUT.ll] */
+ * Entry bodies are empty (the metadata-only worst case for dxsig-pack
+ * against opt's own work) unless --bodies: then each entry reads every
+ * component of its inputs and writes every component of its outputs with
+ * the dx.op intrinsics DXC emits (loadInput, storeOutput, loadPatchConstant,
+ * storePatchConstant, storeVertexOutput, storePrimitiveOutput), one
+ * arithmetic instruction per written component.
+ *
+ * usage: gen_module [-n ENTRIES] [-m ELEMENTS] [-s SEED] [--native16] [--bodies]
+ *                   [-o OUT.ll] */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
+
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -24,6 +34,13 @@ enum { F32 = 9, F16 = 8, U32 = 5, I32 = 4 };
 enum { UNDEF = 0, CONSTANT = 1, LINEAR = 2, CENTROID = 3, NOPERSP = 4 };
 enum { LIST_IN, LIST_OUT, LIST_PC };
 
+/* What a body touches of one element. */
+struct shape {
+  unsigned entry;
+  unsigned char list, id, rows, cols;
+  bool is_int;
+};
+
 struct gen {
   FILE *out;
   unsigned next_node;   /* next free metadata number */
@@ -33,7 +50,29 @@ struct gen {
   unsigned nodes[96];
   unsigned count;
   unsigned name_next_index[8];
+  /* element shapes for --bodies (NULL: not recorded) */
+  struct shape *shapes;
+  size_t nshapes, shapes_cap;
+  unsigned entry, list;
 };
+
+static void record_shape(struct gen *g, int type, unsigned rows, unsigned cols) {
+  if (!g->shapes)
+    return;
+  if (g->nshapes == g->shapes_cap) {
+    size_t cap = g->shapes_cap * 2;
+    struct shape *grown = realloc(g->shapes, cap * sizeof *grown);
+    if (!grown) {
+      fprintf(stderr, "gen_module: out of memory\n");
+      exit(1);
+    }
+    g->shapes = grown;
+    g->shapes_cap = cap;
+  }
+  g->shapes[g->nshapes++] = (struct shape){g->entry, (unsigned char)g->list,
+                                           (unsigned char)g->count, (unsigned char)rows,
+                                           (unsigned char)cols, type == U32 || type == I32};
+}
 
 static const char *arb_names[8] = {"TEXCOORD", "COLOR", "NORMAL", "TANGENT",
                                    "ATTR", "PARAM", "WORLDPOS", "FOG"};
@@ -41,6 +80,7 @@ static const char *arb_names[8] = {"TEXCOORD", "COLOR", "NORMAL", "TANGENT",
 static void element(struct gen *g, const char *name, int type, int kind,
                     unsigned first_index, int interp, unsigned rows,
                     unsigned cols, unsigned stream) {
+  record_shape(g, type, rows, cols);
   unsigned idx = g->next_node++;
   fprintf(g->out, "!%u = !{", idx);
   for (unsigned r = 0; r < rows; ++r)
@@ -98,6 +138,7 @@ static unsigned end(struct gen *g) {
 
 static void list(struct gen *g, const char *stage, int which, unsigned *out) {
   begin(g);
+  g->list = (unsigned)which;
   bool pixel = strcmp(stage, "pixel") == 0, vertex = strcmp(stage, "vertex") == 0;
   if (vertex && which == LIST_IN) {
     arbitrary(g, spread(g), 0, 0);
@@ -146,10 +187,83 @@ static void list(struct gen *g, const char *stage, int which, unsigned *out) {
   *out = end(g);
 }
 
+/* The dx.op declarations the bodies call. */
+static void declarations(FILE *out) {
+  static const char *const decls[] = {
+      "float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)",
+      "i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)",
+      "void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)",
+      "void @dx.op.storeOutput.i32(i32, i32, i32, i8, i32)",
+      "float @dx.op.loadPatchConstant.f32(i32, i32, i32, i8)",
+      "i32 @dx.op.loadPatchConstant.i32(i32, i32, i32, i8)",
+      "void @dx.op.storePatchConstant.f32(i32, i32, i32, i8, float)",
+      "void @dx.op.storePatchConstant.i32(i32, i32, i32, i8, i32)",
+      "void @dx.op.storeVertexOutput.f32(i32, i32, i32, i8, float, i32)",
+      "void @dx.op.storeVertexOutput.i32(i32, i32, i32, i8, i32, i32)",
+      "void @dx.op.storePrimitiveOutput.f32(i32, i32, i32, i8, float, i32)",
+      "void @dx.op.storePrimitiveOutput.i32(i32, i32, i32, i8, i32, i32)"};
+  for (size_t i = 0; i < sizeof decls / sizeof decls[0]; ++i)
+    fprintf(out, "declare %s\n", decls[i]);
+  fprintf(out, "\n");
+}
+
+/* Reads, then writes, every component of the entry's elements (shapes
+ * [*first, end) of this entry); advances *first. */
+static void body(FILE *out, const char *stage, unsigned entry, const struct shape *shapes,
+                 size_t nshapes, size_t *first) {
+  bool hull = !strcmp(stage, "hull"), mesh = !strcmp(stage, "mesh");
+  unsigned tmp = 0;
+  int last_f = -1, last_i = -1; /* last value read of each type */
+  size_t i;
+  for (int pass = 0; pass < 2; ++pass) { /* reads first, then writes */
+    for (i = *first; i < nshapes && shapes[i].entry == entry; ++i) {
+      const struct shape *sh = &shapes[i];
+      bool read = sh->list == LIST_IN || (sh->list == LIST_PC && !hull && !mesh);
+      if (read != (pass == 0))
+        continue;
+      const char *ty = sh->is_int ? "i32" : "float", *sfx = sh->is_int ? "i32" : "f32";
+      for (unsigned r = 0; r < sh->rows; ++r)
+        for (unsigned c = 0; c < sh->cols; ++c) {
+          if (read) {
+            if (sh->list == LIST_IN)
+              fprintf(out, "  %%t%u = call %s @dx.op.loadInput.%s(i32 4, i32 %u, i32 %u, i8 %u, "
+                      "i32 0)\n", tmp, ty, sfx, sh->id, r, c);
+            else
+              fprintf(out, "  %%t%u = call %s @dx.op.loadPatchConstant.%s(i32 104, i32 %u, "
+                      "i32 %u, i8 %u)\n", tmp, ty, sfx, sh->id, r, c);
+            *(sh->is_int ? &last_i : &last_f) = (int)tmp++;
+            continue;
+          }
+          int src = sh->is_int ? last_i : last_f;
+          if (src < 0)
+            fprintf(out, sh->is_int ? "  %%t%u = add i32 %u, 1\n"
+                                    : "  %%t%u = fadd fast float %u.0, 1.0\n", tmp, c);
+          else
+            fprintf(out, sh->is_int ? "  %%t%u = add i32 %%t%d, 1\n"
+                                    : "  %%t%u = fadd fast float %%t%d, 1.0\n", tmp, src);
+          unsigned v = tmp++;
+          if (sh->list == LIST_PC && hull)
+            fprintf(out, "  call void @dx.op.storePatchConstant.%s(i32 106, i32 %u, i32 %u, "
+                    "i8 %u, %s %%t%u)\n", sfx, sh->id, r, c, ty, v);
+          else if (sh->list == LIST_PC)
+            fprintf(out, "  call void @dx.op.storePrimitiveOutput.%s(i32 172, i32 %u, i32 %u, "
+                    "i8 %u, %s %%t%u, i32 0)\n", sfx, sh->id, r, c, ty, v);
+          else if (mesh)
+            fprintf(out, "  call void @dx.op.storeVertexOutput.%s(i32 171, i32 %u, i32 %u, "
+                    "i8 %u, %s %%t%u, i32 0)\n", sfx, sh->id, r, c, ty, v);
+          else
+            fprintf(out, "  call void @dx.op.storeOutput.%s(i32 5, i32 %u, i32 %u, i8 %u, "
+                    "%s %%t%u)\n", sfx, sh->id, r, c, ty, v);
+        }
+    }
+  }
+  *first = i;
+}
+
 int main(int argc, char **argv) {
   unsigned entries = 1000, elements = 7;
   uint64_t seed = 1;
-  bool native16 = false;
+  bool native16 = false, bodies = false;
   const char *path = NULL;
   for (int i = 1; i < argc; ++i) {
     if (!strcmp(argv[i], "-n") && i + 1 < argc)
@@ -160,10 +274,13 @@ int main(int argc, char **argv) {
       seed = strtoull(argv[++i], NULL, 10);
     else if (!strcmp(argv[i], "--native16"))
       native16 = true;
+    else if (!strcmp(argv[i], "--bodies"))
+      bodies = true;
     else if (!strcmp(argv[i], "-o") && i + 1 < argc)
       path = argv[++i];
     else {
-      fprintf(stderr, "usage: gen_module [-n ENTRIES] [-m ELEMENTS] [-s SEED] [--native16] [-o OUT.ll]\n");
+      fprintf(stderr, "usage: gen_module [-n ENTRIES] [-m ELEMENTS] [-s SEED] [--native16] "
+                      "[--bodies] [-o OUT.ll]\n");
       return 2;
     }
   }
@@ -172,52 +289,49 @@ int main(int argc, char **argv) {
     return 2;
   }
   rng_state = seed * 0x9E3779B97F4A7C15ull + 1;
-  struct gen g = {.out = path ? fopen(path, "w") : stdout, .elements = elements,
-                  .native16 = native16};
-  if (!g.out) {
+  FILE *out = path ? fopen(path, "w") : stdout;
+  if (!out) {
     perror(path);
     return 1;
   }
+  /* The metadata is generated first, into memory: with --bodies the
+   * functions, written before it, need the elements. */
+  char *meta = NULL;
+  size_t meta_len = 0;
+  struct gen g = {.out = open_memstream(&meta, &meta_len), .elements = elements,
+                  .native16 = native16};
+  if (bodies) {
+    g.shapes_cap = 1024;
+    g.shapes = malloc(g.shapes_cap * sizeof *g.shapes);
+  }
+  if (!g.out || (bodies && !g.shapes))
+    return 1;
   static const char *stages[] = {"vertex", "vertex", "vertex", "pixel", "pixel",
                                  "pixel", "geometry", "hull", "domain", "mesh"};
   static const char *prefix[] = {"vs", "vs", "vs", "ps", "ps", "ps", "gs", "hs", "ds", "ms"};
-  fprintf(g.out, "; generated by dxsig bench/gen_module -n %u -m %u -s %llu%s\n",
-          entries, elements, (unsigned long long)seed, native16 ? " --native16" : "");
-  fprintf(g.out, "target triple = \"dxil-pc-shadermodel6.8-library\"\n\n");
   unsigned *stage_of = malloc(entries * sizeof *stage_of);
-  if (!stage_of)
-    return 1;
-  for (unsigned i = 0; i < entries; ++i) {
-    stage_of[i] = rnd(10);
-    fprintf(g.out, "define void @%s_%u() #%u {\nentry:\n  ret void\n}\n\n",
-            prefix[stage_of[i]], i, stage_of[i]);
-  }
-  for (unsigned s = 0; s < 10; ++s)
-    fprintf(g.out, "attributes #%u = { \"hlsl.shader\"=\"%s\"%s }\n", s, stages[s],
-            !strcmp(stages[s], "mesh") ? " \"hlsl.numthreads\"=\"32,1,1\"" : "");
-  if (native16)
-    fprintf(g.out, "\n!llvm.module.flags = !{!0}\n!0 = !{i32 1, !\"dx.nativelowprec\", i32 1}\n");
-  g.next_node = 1;
-  /* Triples are numbered after all element nodes: collect them first. */
   unsigned *triples = malloc(entries * sizeof *triples);
-  if (!triples)
+  if (!stage_of || !triples)
     return 1;
-  fprintf(g.out, "\n");
+  for (unsigned i = 0; i < entries; ++i)
+    stage_of[i] = rnd(10);
+  g.next_node = 1; /* !0: the module flag (native16) */
   for (unsigned i = 0; i < entries; ++i) {
     const char *stage = stages[stage_of[i]];
-    unsigned in = 0, out = 0, pc = 0;
+    unsigned in = 0, out_list = 0, pc = 0;
     bool has_pc = !strcmp(stage, "hull") || !strcmp(stage, "domain") || !strcmp(stage, "mesh");
+    g.entry = i;
     if (strcmp(stage, "mesh") != 0)
       list(&g, stage, LIST_IN, &in);
-    list(&g, stage, LIST_OUT, &out);
+    list(&g, stage, LIST_OUT, &out_list);
     if (has_pc)
       list(&g, stage, LIST_PC, &pc);
     triples[i] = g.next_node++;
     fprintf(g.out, "!%u = !{ptr @%s_%u, ", triples[i], prefix[stage_of[i]], i);
     if (in)
-      fprintf(g.out, "!%u, !%u", in, out);
+      fprintf(g.out, "!%u, !%u", in, out_list);
     else
-      fprintf(g.out, "null, !%u", out);
+      fprintf(g.out, "null, !%u", out_list);
     if (has_pc)
       fprintf(g.out, ", !%u", pc);
     fprintf(g.out, "}\n");
@@ -226,9 +340,34 @@ int main(int argc, char **argv) {
   for (unsigned i = 0; i < entries; ++i)
     fprintf(g.out, "%s!%u", i ? ", " : "", triples[i]);
   fprintf(g.out, "}\n");
+  if (fclose(g.out) != 0)
+    return 1;
+
+  fprintf(out, "; generated by dxsig bench/gen_module -n %u -m %u -s %llu%s%s\n", entries,
+          elements, (unsigned long long)seed, native16 ? " --native16" : "",
+          bodies ? " --bodies" : "");
+  fprintf(out, "target triple = \"dxil-pc-shadermodel6.8-library\"\n\n");
+  if (bodies)
+    declarations(out);
+  size_t first = 0;
+  for (unsigned i = 0; i < entries; ++i) {
+    fprintf(out, "define void @%s_%u() #%u {\nentry:\n", prefix[stage_of[i]], i, stage_of[i]);
+    if (bodies)
+      body(out, stages[stage_of[i]], i, g.shapes, g.nshapes, &first);
+    fprintf(out, "  ret void\n}\n\n");
+  }
+  for (unsigned s = 0; s < 10; ++s)
+    fprintf(out, "attributes #%u = { \"hlsl.shader\"=\"%s\"%s }\n", s, stages[s],
+            !strcmp(stages[s], "mesh") ? " \"hlsl.numthreads\"=\"32,1,1\"" : "");
+  if (native16)
+    fprintf(out, "\n!llvm.module.flags = !{!0}\n!0 = !{i32 1, !\"dx.nativelowprec\", i32 1}\n");
+  fprintf(out, "\n");
+  fwrite(meta, 1, meta_len, out);
+  free(meta);
+  free(g.shapes);
   free(triples);
   free(stage_of);
-  if (path && fclose(g.out) != 0) {
+  if (path && fclose(out) != 0) {
     perror(path);
     return 1;
   }
