@@ -6,6 +6,7 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
+#include <stdlib.h>
 
 #include "dxsig/dxsig.h"
 
@@ -33,6 +34,26 @@ static inline uintptr_t dxsig_glue_pointer_hash(const void *p) {
   uintptr_t h = (uintptr_t)p;
   h ^= h >> 17;
   return h * (uintptr_t)0x9E3779B97F4A7C15ull;
+}
+
+/* The operands of node v (an MDNode as value): in buf (DXSIG_GLUE_INLINE_OPS
+ * entries) when they fit, else a malloc'd array; release with
+ * dxsig_glue_release_ops. NULL when memory ran out. */
+#define DXSIG_GLUE_INLINE_OPS 16u /* an element has 13 */
+static inline LLVMValueRef *dxsig_glue_node_ops(LLVMValueRef v, unsigned *n,
+                                                LLVMValueRef *buf) {
+  unsigned k = LLVMGetMDNodeNumOperands(v);
+  LLVMValueRef *ops =
+      k <= DXSIG_GLUE_INLINE_OPS ? buf : (LLVMValueRef *)calloc(k, sizeof(*ops));
+  *n = ops ? k : 0;
+  if (ops && k)
+    LLVMGetMDNodeOperands(v, ops);
+  return ops;
+}
+
+static inline void dxsig_glue_release_ops(LLVMValueRef *ops, LLVMValueRef *buf) {
+  if (ops != buf)
+    free(ops);
 }
 
 /* The metadata of a node operand for building new nodes: undoes the folding

@@ -101,23 +101,19 @@ static void convert_node(struct reader *r, LLVMValueRef v, unsigned depth,
     *out = *seen;
     return;
   }
-  unsigned n = LLVMGetMDNodeNumOperands(v);
-  LLVMValueRef inline_vals[16]; /* an element has 13 operands */
-  LLVMValueRef *vals = n <= 16 ? inline_vals : calloc(n, sizeof(*vals));
-  struct dxsig_md *ops = dxsig_arena_calloc(r->arena, n, sizeof(*ops));
-  if (!vals || !ops) {
-    if (vals != inline_vals)
-      free(vals);
+  unsigned n = 0;
+  LLVMValueRef buf[DXSIG_GLUE_INLINE_OPS];
+  LLVMValueRef *vals = dxsig_glue_node_ops(v, &n, buf);
+  struct dxsig_md *ops = vals ? dxsig_arena_calloc(r->arena, n, sizeof(*ops)) : NULL;
+  if (!ops) {
+    dxsig_glue_release_ops(vals, buf);
     r->oom = true;
     out->kind = DXSIG_MD_OTHER;
     return;
   }
-  if (n)
-    LLVMGetMDNodeOperands(v, vals);
   for (unsigned i = 0; i < n; ++i)
     convert(r, vals[i], depth + 1, &ops[i]);
-  if (vals != inline_vals)
-    free(vals);
+  dxsig_glue_release_ops(vals, buf);
   out->kind = DXSIG_MD_NODE;
   out->ops = ops;
   out->op_count = n;

@@ -49,26 +49,11 @@ static LLVMMetadataRef operand_md(struct writer *w, LLVMValueRef v) {
   return w->memo->operand_md[i];
 }
 
-/* Operands of a tuple node: in buf when they fit, else malloc'd (free when
- * not buf); NULL with *n = 0 when node is not a node or memory ran out. */
-#define INLINE_OPS 16u
+/* Operands of a tuple node (see dxsig_glue_node_ops), or NULL with *n = 0
+ * when node is not a node or memory ran out. */
 static LLVMValueRef *node_ops(LLVMValueRef node, unsigned *n, LLVMValueRef *buf) {
   *n = 0;
-  if (!dxsig_glue_is_node(node))
-    return NULL;
-  unsigned k = LLVMGetMDNodeNumOperands(node);
-  LLVMValueRef *ops = k <= INLINE_OPS ? buf : calloc(k, sizeof(*ops));
-  if (!ops)
-    return NULL;
-  if (k)
-    LLVMGetMDNodeOperands(node, ops);
-  *n = k;
-  return ops;
-}
-
-static void free_ops(LLVMValueRef *ops, LLVMValueRef *buf) {
-  if (ops != buf)
-    free(ops);
+  return dxsig_glue_is_node(node) ? dxsig_glue_node_ops(node, n, buf) : NULL;
 }
 
 /* The constant for value with the old operand's type; NULL when the old
@@ -94,17 +79,17 @@ static LLVMValueRef int_like(struct writer *w, LLVMValueRef old, long long value
 static bool element_md(struct writer *w, LLVMValueRef node, const struct dxsig_element *el,
                        LLVMMetadataRef *out, bool *changed) {
   unsigned n = 0;
-  LLVMValueRef buf[INLINE_OPS];
+  LLVMValueRef buf[DXSIG_GLUE_INLINE_OPS];
   LLVMValueRef *ops = node_ops(node, &n, buf);
   if (!ops || n != ELEMENT_OPS) {
-    free_ops(ops, buf);
+    dxsig_glue_release_ops(ops, buf);
     return false;
   }
   LLVMValueRef row = int_like(w, ops[OP_START_ROW], el->start_row);
   LLVMValueRef col = int_like(w, ops[OP_START_COL], el->start_col);
   LLVMValueRef mask = int_like(w, ops[OP_USAGE_MASK], (long long)el->usage_mask);
   if (!row || !col || !mask) {
-    free_ops(ops, buf);
+    dxsig_glue_release_ops(ops, buf);
     return false;
   }
   /* Constants are uniqued: same pointer, same type and value. */
@@ -130,19 +115,19 @@ static bool plan_list(struct writer *w, LLVMValueRef triple, unsigned operand,
   if (!dxsig_glue_is_md(triple, LLVMMDTupleMetadataKind))
     return false;
   unsigned tn = 0;
-  LLVMValueRef tbuf[INLINE_OPS];
+  LLVMValueRef tbuf[DXSIG_GLUE_INLINE_OPS];
   LLVMValueRef *tops = node_ops(triple, &tn, tbuf);
   if (!tops || operand >= tn) {
-    free_ops(tops, tbuf);
+    dxsig_glue_release_ops(tops, tbuf);
     return false;
   }
   LLVMValueRef list = tops[operand];
-  free_ops(tops, tbuf);
+  dxsig_glue_release_ops(tops, tbuf);
   unsigned n = 0;
-  LLVMValueRef ebuf[INLINE_OPS];
+  LLVMValueRef ebuf[DXSIG_GLUE_INLINE_OPS];
   LLVMValueRef *els = node_ops(list, &n, ebuf);
   if (!els || n != sig->count) {
-    free_ops(els, ebuf);
+    dxsig_glue_release_ops(els, ebuf);
     return false;
   }
   LLVMMetadataRef *mds = calloc(n ? n : 1, sizeof(*mds));
@@ -152,7 +137,7 @@ static bool plan_list(struct writer *w, LLVMValueRef triple, unsigned operand,
     ok = element_md(w, els[i], &sig->elements[i], &mds[i], &changed);
     any |= changed;
   }
-  free_ops(els, ebuf);
+  dxsig_glue_release_ops(els, ebuf);
   if (ok && any)
     w->reps[w->count++] =
         (struct replacement){triple, operand, LLVMMDNodeInContext2(w->ctx, mds, n)};
