@@ -10,10 +10,12 @@ install(TARGETS dxsig_static dxsig_shared EXPORT dxsigTargets
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}"
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
   INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
-install(TARGETS DXSig LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}")
-# The installed CLI finds the libLLVM it was built with.
-set_target_properties(dxsig PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
-install(TARGETS dxsig RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+if(DXSIG_WITH_LLVM)
+  install(TARGETS DXSig LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}")
+  # The installed CLI finds the libLLVM it was built with.
+  set_target_properties(dxsig PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
+  install(TARGETS dxsig RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+endif()
 
 install(EXPORT dxsigTargets NAMESPACE dxsig:: DESTINATION "${DXSIG_CMAKE_INSTALL_DIR}")
 configure_package_config_file(cmake/dxsigConfig.cmake.in

@@ -17,7 +17,7 @@
 #define DXSIG_CONTAINER_H
 
 #include "dxsig/diag.h"
-#include "dxsig/print.h"
+#include "dxsig/buffer.h"
 #include "dxsig/types.h"
 
 #ifdef __cplusplus
@@ -25,45 +25,19 @@ extern "C" {
 #endif
 
 /* ------------------------------------------------------------------------ */
-/* Byte buffer                                                              */
-
-/* A growable byte buffer. Writes after a failure are dropped; check failed
- * once at the end. */
-struct dxsig_bytes {
-  uint8_t *data;    /* owned; NULL while empty */
-  size_t len;
-  size_t capacity;
-  bool failed;      /* allocation failure or size overflow */
-};
-
-void dxsig_bytes_init(struct dxsig_bytes *b);
-void dxsig_bytes_finish(struct dxsig_bytes *b);
-/* Hands the data to the caller (free() it) and leaves b empty. */
-uint8_t *dxsig_bytes_release(struct dxsig_bytes *b, size_t *len);
-void dxsig_bytes_put_u8(struct dxsig_bytes *b, uint8_t v);
-void dxsig_bytes_put_u16(struct dxsig_bytes *b, uint16_t v);   /* LE */
-void dxsig_bytes_put_u32(struct dxsig_bytes *b, uint32_t v);   /* LE */
-void dxsig_bytes_put(struct dxsig_bytes *b, const void *data, size_t len);
-void dxsig_bytes_put_zeros(struct dxsig_bytes *b, size_t len);
-/* Zero bytes up to the next multiple of alignment (a power of two). */
-void dxsig_bytes_align(struct dxsig_bytes *b, size_t alignment);
-/* Overwrites 4 bytes at offset (must lie inside the buffer). */
-void dxsig_bytes_set_u32(struct dxsig_bytes *b, size_t offset, uint32_t v);
-
-/* ------------------------------------------------------------------------ */
 /* Versions and shared settings                                             */
 
 /* DXC's DXIL::CompareVersions: <0, 0, >0. Major 0 means "latest" and
  * compares above every other major version. */
-int dxsig_version_compare(uint32_t major_a, uint32_t minor_a, uint32_t major_b,
+DXSIG_API int dxsig_version_compare(uint32_t major_a, uint32_t minor_a, uint32_t major_b,
                           uint32_t minor_b);
 
 /* The PSV0 version DXC writes for a validator version (hlsl::GetPSVVersion):
  * < 1.1 -> 0, < 1.6 -> 1, < 1.8 -> 2, < 1.10 -> 3, otherwise 4. */
-uint32_t dxsig_psv_version(uint32_t valver_major, uint32_t valver_minor);
+DXSIG_API uint32_t dxsig_psv_version(uint32_t valver_major, uint32_t valver_minor);
 
 /* RuntimeInfoSize of a PSV0 version (24, 36, 48, 52, 56); 0 if unknown. */
-uint32_t dxsig_psv_runtime_info_size(uint32_t psv_version);
+DXSIG_API uint32_t dxsig_psv_runtime_info_size(uint32_t psv_version);
 
 /* DXC's DXIL::TessellatorDomain. */
 enum dxsig_tess_domain {
@@ -74,15 +48,15 @@ enum dxsig_tess_domain {
 };
 
 /* "isoline", "tri", "quad" (the HLSL [domain] spellings). */
-bool dxsig_tess_domain_from_name(const char *name, size_t len,
+DXSIG_API bool dxsig_tess_domain_from_name(const char *name, size_t len,
                                  enum dxsig_tess_domain *out);
-const char *dxsig_tess_domain_name(enum dxsig_tess_domain domain);
+DXSIG_API const char *dxsig_tess_domain_name(enum dxsig_tess_domain domain);
 
 /* The domain implied by the tessellation factors of an HS/DS entry's
  * patch-constant list: SV_TessFactor with 4 rows is quad, 3 tri, 2 isoline;
  * without one, SV_InsideTessFactor with 2 rows is quad, 1 tri. Undefined
  * for other stages or when nothing decides. */
-enum dxsig_tess_domain dxsig_entry_tess_domain(const struct dxsig_entry *entry);
+DXSIG_API enum dxsig_tess_domain dxsig_entry_tess_domain(const struct dxsig_entry *entry);
 
 /* What every part writer needs besides the elements. */
 struct dxsig_part_options {
@@ -105,7 +79,7 @@ struct dxsig_part_options {
  * gives the 8-byte empty part. Returns false, with a diagnostic, for an
  * element the format cannot hold (the verifier reports these first) or
  * when memory runs out. */
-bool dxsig_signature_part_write(struct dxsig_bytes *out,
+DXSIG_API bool dxsig_signature_part_write(struct dxsig_bytes *out,
                                 const struct dxsig_entry *entry,
                                 enum dxsig_sig_kind kind,
                                 const struct dxsig_part_options *opts,
@@ -113,7 +87,7 @@ bool dxsig_signature_part_write(struct dxsig_bytes *out,
 
 /* Number of elements of a list that appear in the container parts (all but
  * NotInSig / NA ones). DXC writes PSG1 only when this is non-zero. */
-size_t dxsig_signature_part_element_count(const struct dxsig_entry *entry,
+DXSIG_API size_t dxsig_signature_part_element_count(const struct dxsig_entry *entry,
                                           enum dxsig_sig_kind kind);
 
 /* ------------------------------------------------------------------------ */
@@ -152,13 +126,13 @@ struct dxsig_psv_info {
   size_t view_id_state_words;
 };
 
-void dxsig_psv_info_init(struct dxsig_psv_info *info);
+DXSIG_API void dxsig_psv_info_init(struct dxsig_psv_info *info);
 
 /* Appends the PSV0 part data of an entry, in the version DXC picks for the
  * validator version: runtime info, no resources, and from version 1 the
  * string table, semantic-index table, element records and the ViewID /
  * dependency tables. info may be NULL (defaults). */
-bool dxsig_psv0_write(struct dxsig_bytes *out, const struct dxsig_entry *entry,
+DXSIG_API bool dxsig_psv0_write(struct dxsig_bytes *out, const struct dxsig_entry *entry,
                       const struct dxsig_part_options *opts,
                       const struct dxsig_psv_info *info,
                       struct dxsig_diag_list *diags);
@@ -167,11 +141,11 @@ bool dxsig_psv0_write(struct dxsig_bytes *out, const struct dxsig_entry *entry,
 /* Hashes                                                                   */
 
 /* RFC 1321 MD5 (the HASH part's digest). */
-void dxsig_md5(const void *data, size_t len, uint8_t digest[16]);
+DXSIG_API void dxsig_md5(const void *data, size_t len, uint8_t digest[16]);
 
 /* DXC's container digest (ComputeHashRetail, spec/dxcontainer.md §4.2) of
  * len bytes; debug selects the ComputeHashDebug variant. */
-void dxsig_container_digest(const void *data, size_t len, bool debug,
+DXSIG_API void dxsig_container_digest(const void *data, size_t len, bool debug,
                             uint8_t digest[16]);
 
 /* ------------------------------------------------------------------------ */
@@ -202,23 +176,23 @@ struct dxsig_part {
  * from validator 1.7 on). sign: store the container digest, as DXC's
  * validator does; otherwise the digest stays zero, as DXC's compiler
  * leaves it. Fails when the file would exceed 4 GiB. */
-bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *parts,
+DXSIG_API bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *parts,
                            size_t count, bool sign, struct dxsig_diag_list *diags);
 
 /* Recomputes the digest of a complete container in place. */
-bool dxsig_container_sign(uint8_t *file, size_t size);
+DXSIG_API bool dxsig_container_sign(uint8_t *file, size_t size);
 
 /* DXIL part data: program header (shader kind, shader model), DXIL header
  * (version, bitcode offset 16 and size) and the bitcode, zero-padded to a
  * multiple of 4. */
-bool dxsig_dxil_part_write(struct dxsig_bytes *out, enum dxsig_shader_stage stage,
+DXSIG_API bool dxsig_dxil_part_write(struct dxsig_bytes *out, enum dxsig_shader_stage stage,
                            uint32_t sm_major, uint32_t sm_minor,
                            uint32_t dxil_major, uint32_t dxil_minor,
                            const void *bitcode, size_t bitcode_size,
                            struct dxsig_diag_list *diags);
 
 /* HASH part data: flags, then the MD5 of the bitcode. */
-void dxsig_hash_part_write(struct dxsig_bytes *out, uint32_t flags,
+DXSIG_API void dxsig_hash_part_write(struct dxsig_bytes *out, uint32_t flags,
                            const void *bitcode, size_t bitcode_size);
 
 /* Everything a container for one entry holds besides its signatures. */
@@ -243,16 +217,16 @@ struct dxsig_entry_parts {
   struct dxsig_bytes isg1, osg1, psg1, psv0;
   bool has_psg1;
 };
-void dxsig_entry_parts_init(struct dxsig_entry_parts *p);
-void dxsig_entry_parts_finish(struct dxsig_entry_parts *p);
-bool dxsig_entry_parts_write(struct dxsig_entry_parts *p,
+DXSIG_API void dxsig_entry_parts_init(struct dxsig_entry_parts *p);
+DXSIG_API void dxsig_entry_parts_finish(struct dxsig_entry_parts *p);
+DXSIG_API bool dxsig_entry_parts_write(struct dxsig_entry_parts *p,
                              const struct dxsig_entry *entry,
                              const struct dxsig_part_options *opts,
                              const struct dxsig_psv_info *info,
                              struct dxsig_diag_list *diags);
 
 /* A complete container file for one entry. */
-bool dxsig_container_build(struct dxsig_bytes *out,
+DXSIG_API bool dxsig_container_build(struct dxsig_bytes *out,
                            const struct dxsig_container_input *in,
                            struct dxsig_diag_list *diags);
 
@@ -274,12 +248,12 @@ struct dxsig_container_view {
  * against size; problems that make a part unreadable are errors, others
  * (FileSize mismatch, trailing bytes) warnings. view->parts then lists the
  * readable parts. Call dxsig_container_view_finish in every case. */
-bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
+DXSIG_API bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
                           size_t size, struct dxsig_diag_list *diags);
-void dxsig_container_view_finish(struct dxsig_container_view *view);
+DXSIG_API void dxsig_container_view_finish(struct dxsig_container_view *view);
 
 /* First part with that FourCC, or NULL. */
-const struct dxsig_part *dxsig_container_find(const struct dxsig_container_view *view,
+DXSIG_API const struct dxsig_part *dxsig_container_find(const struct dxsig_container_view *view,
                                               uint32_t fourcc);
 
 /* ------------------------------------------------------------------------ */
@@ -289,16 +263,16 @@ const struct dxsig_part *dxsig_container_find(const struct dxsig_container_view 
  * DXC's signature tables (the layout of dxc -dumpbin), PSV0 field by field,
  * RTS0, HASH and DXIL headers. Malformed parts are described, never read
  * out of bounds. Returns false when the container itself is unreadable. */
-bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t size,
+DXSIG_API bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t size,
                           struct dxsig_diag_list *diags);
 
 /* The DXC signature table of one ISG1/OSG1/PSG1 part's data. */
-void dxsig_dump_signature_part(struct dxsig_buffer *out, const char *heading,
+DXSIG_API void dxsig_dump_signature_part(struct dxsig_buffer *out, const char *heading,
                                const uint8_t *data, size_t size, bool input);
 
 /* PSV0 part data, field by field. stage: the DXIL part's shader kind, or
  * -1 when unknown (then the PSV's own stage byte, if any, is used). */
-void dxsig_dump_psv0(struct dxsig_buffer *out, const uint8_t *data, size_t size,
+DXSIG_API void dxsig_dump_psv0(struct dxsig_buffer *out, const uint8_t *data, size_t size,
                      int stage);
 
 #ifdef __cplusplus

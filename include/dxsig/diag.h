@@ -30,14 +30,14 @@ struct dxsig_diag_list {
   bool truncated;     /* an allocation failed; some diagnostics were lost */
 };
 
-void dxsig_diag_list_init(struct dxsig_diag_list *list);
-void dxsig_diag_list_finish(struct dxsig_diag_list *list);
+DXSIG_API void dxsig_diag_list_init(struct dxsig_diag_list *list);
+DXSIG_API void dxsig_diag_list_finish(struct dxsig_diag_list *list);
 
 /* Appends a diagnostic; the message is printf-formatted. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-void dxsig_diag_add(struct dxsig_diag_list *list, enum dxsig_severity severity,
+DXSIG_API void dxsig_diag_add(struct dxsig_diag_list *list, enum dxsig_severity severity,
                     const char *code, const char *fmt, ...);
 
 /* Appends a diagnostic about one element, prefixed with its context:
@@ -46,7 +46,7 @@ void dxsig_diag_add(struct dxsig_diag_list *list, enum dxsig_severity severity,
 #if defined(__GNUC__)
 __attribute__((format(printf, 7, 8)))
 #endif
-void dxsig_diag_add_element(struct dxsig_diag_list *list,
+DXSIG_API void dxsig_diag_add_element(struct dxsig_diag_list *list,
                             enum dxsig_severity severity, const char *code,
                             const struct dxsig_entry *entry,
                             enum dxsig_sig_kind kind, size_t element_index,
@@ -54,7 +54,7 @@ void dxsig_diag_add_element(struct dxsig_diag_list *list,
 
 /* Writes the context prefix used above into buf (always NUL-terminated);
  * element_index == (size_t)-1 means the whole signature. Returns buf. */
-char *dxsig_format_context(char *buf, size_t size,
+DXSIG_API char *dxsig_format_context(char *buf, size_t size,
                            const struct dxsig_entry *entry,
                            enum dxsig_sig_kind kind, size_t element_index);
 

@@ -2,7 +2,9 @@
 #ifndef DXSIG_DXSIG_H
 #define DXSIG_DXSIG_H
 
+#include "dxsig/api.h"
 #include "dxsig/arena.h"
+#include "dxsig/buffer.h"
 #include "dxsig/container.h"
 #include "dxsig/diag.h"
 #include "dxsig/explain.h"
@@ -14,5 +16,6 @@
 #include "dxsig/sigpoint.h"
 #include "dxsig/types.h"
 #include "dxsig/verify.h"
+#include "dxsig/version.h"
 
 #endif

@@ -13,6 +13,7 @@
 #ifndef DXSIG_EXPLAIN_H
 #define DXSIG_EXPLAIN_H
 
+#include "dxsig/api.h"
 #include "dxsig/pack.h"
 #include "dxsig/print.h"
 
@@ -24,12 +25,12 @@ extern "C" {
  * scratch: existing locations are ignored). Returns false when the list
  * does not pack; the text then says why. An absent or empty list prints
  * nothing. */
-bool dxsig_explain_signature(struct dxsig_buffer *out, const struct dxsig_entry *entry,
+DXSIG_API bool dxsig_explain_signature(struct dxsig_buffer *out, const struct dxsig_entry *entry,
                              enum dxsig_sig_kind kind, enum dxsig_packing_mode mode,
                              bool native16);
 
 /* Every list of the entry, input, output, then patch constant / primitive. */
-bool dxsig_explain_entry(struct dxsig_buffer *out, const struct dxsig_entry *entry,
+DXSIG_API bool dxsig_explain_entry(struct dxsig_buffer *out, const struct dxsig_entry *entry,
                          enum dxsig_packing_mode mode, bool native16);
 
 #ifdef __cplusplus

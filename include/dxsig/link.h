@@ -31,6 +31,7 @@
 #ifndef DXSIG_LINK_H
 #define DXSIG_LINK_H
 
+#include "dxsig/api.h"
 #include "dxsig/arena.h"
 #include "dxsig/diag.h"
 #include "dxsig/module.h"
@@ -75,7 +76,7 @@ struct dxsig_link_stage {
  * one): its lists written as ISG1/OSG1/PSG1 would be and read back, with
  * interpolation modes. Memory from arena. False, with a diagnostic, when
  * the entry cannot be written. */
-bool dxsig_link_stage_from_entry(struct dxsig_link_stage *out, const struct dxsig_entry *entry,
+DXSIG_API bool dxsig_link_stage_from_entry(struct dxsig_link_stage *out, const struct dxsig_entry *entry,
                                  const struct dxsig_module *m, struct dxsig_arena *arena,
                                  struct dxsig_diag_list *diags);
 
@@ -83,18 +84,18 @@ bool dxsig_link_stage_from_entry(struct dxsig_link_stage *out, const struct dxsi
  * part or PSV0, else DXSIG_SHADER_STAGE_COUNT: unknown, for the caller to
  * set). name labels it in messages. Bounds-checked; false, with a
  * diagnostic, when the container or a signature part is unreadable. */
-bool dxsig_link_stage_from_container(struct dxsig_link_stage *out, const void *data,
+DXSIG_API bool dxsig_link_stage_from_container(struct dxsig_link_stage *out, const void *data,
                                      size_t size, const char *name, struct dxsig_arena *arena,
                                      struct dxsig_diag_list *diags);
 
 /* Checks producer -> consumer, an adjacent pair of a graphics pipeline
  * (VS->HS, VS->GS, VS->PS, HS->DS, DS->GS, DS->PS, GS->PS, MS->PS).
  * Appends every mismatch; returns false when any is an error. */
-bool dxsig_link_check(const struct dxsig_link_stage *producer,
+DXSIG_API bool dxsig_link_check(const struct dxsig_link_stage *producer,
                       const struct dxsig_link_stage *consumer, struct dxsig_diag_list *diags);
 
 /* True for a pair that dxsig_link_check accepts. */
-bool dxsig_link_stages_adjacent(enum dxsig_shader_stage producer,
+DXSIG_API bool dxsig_link_stages_adjacent(enum dxsig_shader_stage producer,
                                 enum dxsig_shader_stage consumer);
 
 /* ---- input layouts ------------------------------------------------------ */
@@ -109,18 +110,18 @@ struct dxsig_layout_element {
 /* Parses an input layout: one element per line, "NAME INDEX FORMAT" (the
  * DXGI format with or without its DXGI_FORMAT_ prefix); '#' starts a
  * comment. Reports every bad line (file labels them); false when any. */
-bool dxsig_layout_parse(const char *text, size_t len, const char *file,
+DXSIG_API bool dxsig_layout_parse(const char *text, size_t len, const char *file,
                         struct dxsig_arena *arena, struct dxsig_layout_element **out,
                         size_t *count, struct dxsig_diag_list *diags);
 
 /* DXGI_FORMAT name (without prefix) of a value, or NULL. */
-const char *dxsig_dxgi_format_name(uint32_t format);
+DXSIG_API const char *dxsig_dxgi_format_name(uint32_t format);
 
 /* Checks a vertex shader's inputs against a layout, as D3D12 does:
  * missing elements and duplicate layout elements are errors, formats that
  * cannot feed a vertex buffer are errors, a format of another component
  * type than the shader reads is a warning. */
-bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t count,
+DXSIG_API bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t count,
                              const char *file, const struct dxsig_link_stage *vs,
                              struct dxsig_diag_list *diags);
 
@@ -135,7 +136,7 @@ struct dxsig_pipeline {
 
 /* Checks every adjacent pair of every pipeline against a packed module:
  * the entries must exist and be graphics stages in pipeline order. */
-bool dxsig_link_pipelines(const struct dxsig_module *m, const struct dxsig_pipeline *pipelines,
+DXSIG_API bool dxsig_link_pipelines(const struct dxsig_module *m, const struct dxsig_pipeline *pipelines,
                           size_t count, struct dxsig_diag_list *diags);
 
 #ifdef __cplusplus

@@ -60,14 +60,14 @@ struct dxsig_module {
   struct dxsig_arena arena;      /* owns entries, elements, names, indices */
 };
 
-void dxsig_module_init(struct dxsig_module *m);
-void dxsig_module_finish(struct dxsig_module *m);
+DXSIG_API void dxsig_module_init(struct dxsig_module *m);
+DXSIG_API void dxsig_module_finish(struct dxsig_module *m);
 
 /* Reads the table into m (initialised by the caller). Schema problems are
  * appended to diags; an element with a problem is still read as far as
  * possible so that semantic checks can run. Returns false when any error
  * was reported (m is then usable only for more diagnostics). */
-bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
+DXSIG_API bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
                        struct dxsig_diag_list *diags);
 
 /* The same, one triple at a time, for producers that keep memory flat by
@@ -78,12 +78,12 @@ bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
  * dxsig_module_read is exactly these over in->table. The triple tree may be
  * freed once dxsig_module_read_triple returns. Each returns false when it
  * reported an error (the end result is false when any step was). */
-bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input *in,
+DXSIG_API bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input *in,
                              size_t triple_count, struct dxsig_diag_list *diags);
-bool dxsig_module_read_triple(struct dxsig_module *m, size_t index,
+DXSIG_API bool dxsig_module_read_triple(struct dxsig_module *m, size_t index,
                               const struct dxsig_md *triple,
                               struct dxsig_diag_list *diags);
-bool dxsig_module_read_end(struct dxsig_module *m, struct dxsig_diag_list *diags);
+DXSIG_API bool dxsig_module_read_end(struct dxsig_module *m, struct dxsig_diag_list *diags);
 
 #ifdef __cplusplus
 }

@@ -20,11 +20,11 @@ extern "C" {
 enum dxsig_packing_mode {
   DXSIG_PACKING_PREFIX_STABLE,
   DXSIG_PACKING_OPTIMIZED,
-  DXSIG_PACKING_MINIMAL        /* dxsig only: fewest rows (pack_minimal.c) */
+  DXSIG_PACKING_MINIMAL        /* dxsig only: fewest rows (lib/core/pack/minimal.c) */
 };
 
-const char *dxsig_packing_mode_name(enum dxsig_packing_mode mode);
-bool dxsig_packing_mode_from_name(const char *name, enum dxsig_packing_mode *out);
+DXSIG_API const char *dxsig_packing_mode_name(enum dxsig_packing_mode mode);
+DXSIG_API bool dxsig_packing_mode_from_name(const char *name, enum dxsig_packing_mode *out);
 
 enum dxsig_pack_error {
   DXSIG_PACK_OK,
@@ -52,7 +52,7 @@ struct dxsig_pack_result {
 };
 
 /* Human-readable reason, lower case, no final period. */
-const char *dxsig_pack_error_message(enum dxsig_pack_error error);
+DXSIG_API const char *dxsig_pack_error_message(enum dxsig_pack_error error);
 
 /* The packing inputs that do not vary per element. */
 struct dxsig_pack_context {
@@ -64,16 +64,16 @@ struct dxsig_pack_context {
 
 /* The four algorithms. They only consider elements of one stream: callers
  * split GS output streams (dxsig_signature_pack does). */
-bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
+DXSIG_API bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
                               const struct dxsig_pack_context *ctx,
                               struct dxsig_pack_result *res);
-bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
+DXSIG_API bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
                           const struct dxsig_pack_context *ctx,
                           struct dxsig_pack_result *res);
-bool dxsig_pack_stacked(struct dxsig_element *els, size_t n,
+DXSIG_API bool dxsig_pack_stacked(struct dxsig_element *els, size_t n,
                         const struct dxsig_pack_context *ctx,
                         struct dxsig_pack_result *res);
-bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
+DXSIG_API bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
                         const struct dxsig_pack_context *ctx,
                         struct dxsig_pack_result *res);
 
@@ -104,11 +104,11 @@ struct dxsig_minimal_stats {
   bool proven;                 /* result minimal (or failure impossible) */
 };
 
-bool dxsig_pack_minimal(struct dxsig_element *els, size_t n,
+DXSIG_API bool dxsig_pack_minimal(struct dxsig_element *els, size_t n,
                         const struct dxsig_pack_context *ctx,
                         struct dxsig_pack_result *res);
 /* The same with a budget (opts may be NULL) and statistics (may be NULL). */
-bool dxsig_pack_minimal_ex(struct dxsig_element *els, size_t n,
+DXSIG_API bool dxsig_pack_minimal_ex(struct dxsig_element *els, size_t n,
                            const struct dxsig_pack_context *ctx,
                            const struct dxsig_minimal_options *opts,
                            struct dxsig_pack_result *res,
@@ -119,7 +119,7 @@ bool dxsig_pack_minimal_ex(struct dxsig_element *els, size_t n,
  * streams independently, and leaves unallocated what DXC leaves so.
  * UsageMask is converted: element-relative before (shifted back by an old
  * StartCol), register-relative after. */
-bool dxsig_signature_pack(struct dxsig_signature *sig,
+DXSIG_API bool dxsig_signature_pack(struct dxsig_signature *sig,
                           enum dxsig_shader_stage stage,
                           enum dxsig_packing_mode mode, bool native16,
                           struct dxsig_pack_result *res);
@@ -129,7 +129,7 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
  * signature keeps its elements as they were; the others are packed.
  * Returns false when any signature failed. */
 struct dxsig_module;
-bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
+DXSIG_API bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
                        struct dxsig_pack_result *results);
 
 #ifdef __cplusplus

@@ -3,41 +3,28 @@
 #ifndef DXSIG_PRINT_H
 #define DXSIG_PRINT_H
 
+#include "dxsig/buffer.h"
 #include "dxsig/module.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-struct dxsig_buffer {
-  char *data;      /* NUL-terminated, owned */
-  size_t len;
-  size_t capacity;
-  bool failed;     /* an allocation failed; contents are truncated */
-};
-
-void dxsig_buffer_init(struct dxsig_buffer *b);
-void dxsig_buffer_finish(struct dxsig_buffer *b);
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-void dxsig_buffer_printf(struct dxsig_buffer *b, const char *fmt, ...);
-
 /* "reg0: A0.xyz | B0.w" lines, one per used row (per stream for GS). */
-void dxsig_print_register_map(struct dxsig_buffer *b,
+DXSIG_API void dxsig_print_register_map(struct dxsig_buffer *b,
                               const struct dxsig_signature *sig);
 /* DXC's "; Name  Index  Mask Register SysValue Format Used" table. */
-void dxsig_print_signature_table(struct dxsig_buffer *b,
+DXSIG_API void dxsig_print_signature_table(struct dxsig_buffer *b,
                                  const struct dxsig_entry *entry,
                                  enum dxsig_sig_kind kind);
 /* The same with the module's dx.nativelowprec flag: 16-bit types print as
  * half/int16/uint16 instead of min16f/min16i/min16u (the plain version
  * assumes min precision). */
-void dxsig_print_signature_table_mode(struct dxsig_buffer *b,
+DXSIG_API void dxsig_print_signature_table_mode(struct dxsig_buffer *b,
                                       const struct dxsig_entry *entry,
                                       enum dxsig_sig_kind kind, bool native16);
 /* Both, for every signature of every entry, with headings. */
-void dxsig_print_module(struct dxsig_buffer *b, const struct dxsig_module *m);
+DXSIG_API void dxsig_print_module(struct dxsig_buffer *b, const struct dxsig_module *m);
 
 /* The allocation report the oracle corpus uses (shared/oracle/README.md):
  * per entry (table order) and list (input, output, patch constant), one line
@@ -45,7 +32,7 @@ void dxsig_print_module(struct dxsig_buffer *b, const struct dxsig_module *m);
  * a failed signature the single line "<fn> <list> FAIL <sigid>". results as
  * filled by dxsig_module_pack. Lists that are absent print nothing. */
 struct dxsig_pack_result;
-void dxsig_print_pack_report(struct dxsig_buffer *b, const struct dxsig_module *m,
+DXSIG_API void dxsig_print_pack_report(struct dxsig_buffer *b, const struct dxsig_module *m,
                              const struct dxsig_pack_result *results);
 
 #ifdef __cplusplus

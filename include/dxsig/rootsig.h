@@ -28,7 +28,7 @@
 
 #include "dxsig/arena.h"
 #include "dxsig/diag.h"
-#include "dxsig/print.h"
+#include "dxsig/buffer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -154,19 +154,19 @@ struct dxsig_rootsig {
 };
 
 /* A StaticSampler with every default (register s0, space 0). */
-void dxsig_rs_sampler_init(struct dxsig_rs_sampler *s);
+DXSIG_API void dxsig_rs_sampler_init(struct dxsig_rs_sampler *s);
 
 /* The flags a descriptor or range without explicit flags gets: the 1.0
  * semantics at version 1 (for validation; not serialized), 0 at 1.1/1.2 in
  * DXC's dialect, the explicit 1.1 defaults in clang's. */
-uint32_t dxsig_rs_default_desc_flags(uint32_t param_type, uint32_t version,
+DXSIG_API uint32_t dxsig_rs_default_desc_flags(uint32_t param_type, uint32_t version,
                                      enum dxsig_rs_dialect dialect);
-uint32_t dxsig_rs_default_range_flags(uint32_t range_type, uint32_t version,
+DXSIG_API uint32_t dxsig_rs_default_range_flags(uint32_t range_type, uint32_t version,
                                       enum dxsig_rs_dialect dialect);
 
 /* D3D12 root cost in DWORDs: 1 per table, 2 per root descriptor, 1 per root
  * constant. Saturates at UINT64_MAX. */
-uint64_t dxsig_rootsig_cost(const struct dxsig_rootsig *rs);
+DXSIG_API uint64_t dxsig_rootsig_cost(const struct dxsig_rootsig *rs);
 
 /* ---- Sources and diagnostics --------------------------------------------- */
 
@@ -208,14 +208,14 @@ struct dxsig_rs_diags {
   bool truncated;            /* an allocation failed; some were lost */
 };
 
-void dxsig_rs_diags_init(struct dxsig_rs_diags *d);
-void dxsig_rs_diags_finish(struct dxsig_rs_diags *d);
+DXSIG_API void dxsig_rs_diags_init(struct dxsig_rs_diags *d);
+DXSIG_API void dxsig_rs_diags_finish(struct dxsig_rs_diags *d);
 /* "NAME:LINE:COL: error: MESSAGE\n" per diagnostic (clang's form; without
  * a location "NAME: error: MESSAGE"). */
-void dxsig_rs_diags_print(struct dxsig_buffer *b, const struct dxsig_rs_diags *d,
+DXSIG_API void dxsig_rs_diags_print(struct dxsig_buffer *b, const struct dxsig_rs_diags *d,
                           const char *name);
 /* Appends them to a plain list, each message prefixed "NAME:LINE:COL: ". */
-void dxsig_rs_diags_to_list(const struct dxsig_rs_diags *d, const char *name,
+DXSIG_API void dxsig_rs_diags_to_list(const struct dxsig_rs_diags *d, const char *name,
                             struct dxsig_diag_list *out);
 
 /* ---- Parsing and validation ---------------------------------------------- */
@@ -231,7 +231,7 @@ struct dxsig_rs_options {
  * element: the parser resynchronises at the next top-level comma) and every
  * rule violation is reported. The model is built in arena; on false it is
  * partial and should only be used for more diagnostics. */
-bool dxsig_rootsig_parse(const struct dxsig_rs_source *src,
+DXSIG_API bool dxsig_rootsig_parse(const struct dxsig_rs_source *src,
                          const struct dxsig_rs_options *opt,
                          struct dxsig_arena *arena, struct dxsig_rootsig *out,
                          struct dxsig_rs_diags *diags);
@@ -240,7 +240,7 @@ bool dxsig_rootsig_parse(const struct dxsig_rs_source *src,
  * every problem reported. src (may be NULL) locates objects that carry a
  * source offset. For models read from metadata or RTS0 use the same
  * options with the model's own version. */
-bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
+DXSIG_API bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
                             const struct dxsig_rs_options *opt,
                             const struct dxsig_rs_source *src,
                             struct dxsig_rs_diags *diags);
@@ -252,7 +252,7 @@ bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
  * never see, and vertex inputs without ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT
  * are warnings. has_ia_inputs: the vertex shader reads input-assembler
  * elements (inputs other than SV_VertexID / SV_InstanceID). */
-bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader_stage stage,
+DXSIG_API bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader_stage stage,
                                bool has_ia_inputs, struct dxsig_rs_diags *diags);
 
 /* ---- !dx.rootsignatures (LLVM 22) ---------------------------------------- */
@@ -284,7 +284,7 @@ struct dxsig_rs_md {
  * overlap check of its backend. All flags are explicit (has_flags). Errors
  * are reported without a location, prefixed "root signature of 'fn': ".
  * *function receives the function name (NULL for a null function). */
-bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry,
+DXSIG_API bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry,
                            struct dxsig_arena *arena, struct dxsig_rootsig *out,
                            const char **function, struct dxsig_diag_list *diags);
 
@@ -292,50 +292,50 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry,
 
 /* Size of the RTS0 part for rs at rs->version; 0 when it would not fit the
  * format's 32-bit offsets or the version is unknown. */
-size_t dxsig_rts0_size(const struct dxsig_rootsig *rs);
+DXSIG_API size_t dxsig_rts0_size(const struct dxsig_rootsig *rs);
 
 /* Writes exactly dxsig_rts0_size(rs) bytes to out (size must equal it).
  * Omitted flags get dxsig_rs_default_*_flags(..., defaults). The model is
  * not validated here. */
-bool dxsig_rts0_write(const struct dxsig_rootsig *rs, enum dxsig_rs_dialect defaults,
+DXSIG_API bool dxsig_rts0_write(const struct dxsig_rootsig *rs, enum dxsig_rs_dialect defaults,
                       uint8_t *out, size_t size);
 
 /* Reads an RTS0 part (any version 1..3) into a model in arena. Every
  * offset and count is bounds-checked; problems go to diags. Flags are
  * explicit for versions 2 and 3. */
-bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena,
+DXSIG_API bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena,
                      struct dxsig_rootsig *out, struct dxsig_diag_list *diags);
 
 /* ---- Printing -------------------------------------------------------------- */
 
 /* A readable listing (the RTS0 section of `dxsig dump`). */
-void dxsig_rootsig_print(struct dxsig_buffer *b, const struct dxsig_rootsig *rs);
+DXSIG_API void dxsig_rootsig_print(struct dxsig_buffer *b, const struct dxsig_rootsig *rs);
 /* The model as a root-signature string that parses back to the same model
  * (explicit flags are printed; floats with 9 significant digits). */
-void dxsig_rootsig_print_hlsl(struct dxsig_buffer *b, const struct dxsig_rootsig *rs);
+DXSIG_API void dxsig_rootsig_print_hlsl(struct dxsig_buffer *b, const struct dxsig_rootsig *rs);
 
 /* The RTS0 section of `dxsig dump`: a heading, the listing, the string
  * form and any rule violations, every line prefixed "; ". Malformed parts
  * are described, never read out of bounds. */
-void dxsig_rootsig_dump(struct dxsig_buffer *b, const uint8_t *data, size_t size);
+DXSIG_API void dxsig_rootsig_dump(struct dxsig_buffer *b, const uint8_t *data, size_t size);
 
 /* Names: NULL when the value is outside the table. */
-const char *dxsig_rs_visibility_name(uint32_t v);       /* "All", "Pixel" */
-const char *dxsig_rs_visibility_keyword(uint32_t v);    /* "SHADER_VISIBILITY_ALL" */
-const char *dxsig_rs_param_type_name(uint32_t t);       /* "DescriptorTable" */
-const char *dxsig_rs_range_type_name(uint32_t t);       /* "SRV", "Sampler" */
-char dxsig_rs_range_type_letter(uint32_t t);            /* 't', 0 if unknown */
-const char *dxsig_rs_filter_name(uint32_t f);
-const char *dxsig_rs_filter_keyword(uint32_t f);
-const char *dxsig_rs_address_name(uint32_t a);
-const char *dxsig_rs_address_keyword(uint32_t a);
-const char *dxsig_rs_comparison_name(uint32_t c);
-const char *dxsig_rs_comparison_keyword(uint32_t c);
-const char *dxsig_rs_border_name(uint32_t c);
-const char *dxsig_rs_border_keyword(uint32_t c);
+DXSIG_API const char *dxsig_rs_visibility_name(uint32_t v);       /* "All", "Pixel" */
+DXSIG_API const char *dxsig_rs_visibility_keyword(uint32_t v);    /* "SHADER_VISIBILITY_ALL" */
+DXSIG_API const char *dxsig_rs_param_type_name(uint32_t t);       /* "DescriptorTable" */
+DXSIG_API const char *dxsig_rs_range_type_name(uint32_t t);       /* "SRV", "Sampler" */
+DXSIG_API char dxsig_rs_range_type_letter(uint32_t t);            /* 't', 0 if unknown */
+DXSIG_API const char *dxsig_rs_filter_name(uint32_t f);
+DXSIG_API const char *dxsig_rs_filter_keyword(uint32_t f);
+DXSIG_API const char *dxsig_rs_address_name(uint32_t a);
+DXSIG_API const char *dxsig_rs_address_keyword(uint32_t a);
+DXSIG_API const char *dxsig_rs_comparison_name(uint32_t c);
+DXSIG_API const char *dxsig_rs_comparison_keyword(uint32_t c);
+DXSIG_API const char *dxsig_rs_border_name(uint32_t c);
+DXSIG_API const char *dxsig_rs_border_keyword(uint32_t c);
 /* Writes "A | B" of a flag set (kind: 0 root, 1 descriptor, 2 range,
  * 3 sampler) into b; unknown bits as a hex number; "0" when empty. */
-void dxsig_rs_print_flags(struct dxsig_buffer *b, int kind, uint32_t flags);
+DXSIG_API void dxsig_rs_print_flags(struct dxsig_buffer *b, int kind, uint32_t flags);
 
 /* ---- HLSL sources ---------------------------------------------------------- */
 
@@ -373,7 +373,7 @@ struct dxsig_rs_file {
  * subobject declarations. defines: "NAME=VALUE" strings from the command
  * line (a VALUE that does not start with '"' is the string itself).
  * Problems go to diags with file positions. */
-bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
+DXSIG_API bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
                         const char *const *defines, size_t define_count,
                         struct dxsig_arena *arena, struct dxsig_rs_file *out,
                         struct dxsig_rs_diags *diags);
@@ -381,11 +381,11 @@ bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
 /* The declaration named name whose value is a root signature (a #define,
  * GlobalRootSignature or LocalRootSignature; the last definition wins), or
  * NULL. */
-const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f,
+DXSIG_API const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f,
                                                const char *name);
 
 /* "--list" output: every subobject, association and string #define. */
-void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f);
+DXSIG_API void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f);
 
 #ifdef __cplusplus
 }

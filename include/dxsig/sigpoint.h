@@ -9,14 +9,14 @@
 extern "C" {
 #endif
 
-const char *dxsig_sigpoint_name(uint32_t sigpoint);  /* "VSIn", ... */
-enum dxsig_packing_kind dxsig_sigpoint_packing_kind(enum dxsig_sigpoint sp);
-enum dxsig_shader_stage dxsig_sigpoint_stage(enum dxsig_sigpoint sp);
+DXSIG_API const char *dxsig_sigpoint_name(uint32_t sigpoint);  /* "VSIn", ... */
+DXSIG_API enum dxsig_packing_kind dxsig_sigpoint_packing_kind(enum dxsig_sigpoint sp);
+DXSIG_API enum dxsig_shader_stage dxsig_sigpoint_stage(enum dxsig_sigpoint sp);
 
 /* The SigPoint of a list: (stage, list) -> SigPoint, DXC SigPoint::GetKind.
  * Returns false when the stage has no such list (e.g. a compute output,
  * a vertex patch-constant list). */
-bool dxsig_sigpoint_of_list(enum dxsig_shader_stage stage,
+DXSIG_API bool dxsig_sigpoint_of_list(enum dxsig_shader_stage stage,
                             enum dxsig_sig_kind list,
                             enum dxsig_sigpoint *out);
 
@@ -24,23 +24,23 @@ bool dxsig_sigpoint_of_list(enum dxsig_shader_stage stage,
  * "special" inputs that DXC interprets at HSIn, DSIn and GSIn
  * (SV_PrimitiveID, SV_OutputControlPointID, SV_DomainLocation,
  * SV_GSInstanceID, SV_ViewID); the README of the oracle has the mapping. */
-enum dxsig_sigpoint dxsig_sigpoint_of_element(enum dxsig_sigpoint list_sp,
+DXSIG_API enum dxsig_sigpoint dxsig_sigpoint_of_element(enum dxsig_sigpoint list_sp,
                                               uint32_t semantic_kind);
 
 /* DXC's SigPoint x SemanticKind table. A kind outside the table is NA. */
-enum dxsig_interpretation dxsig_interpretation(enum dxsig_sigpoint sp,
+DXSIG_API enum dxsig_interpretation dxsig_interpretation(enum dxsig_sigpoint sp,
                                                uint32_t semantic_kind);
 
 /* True for the interpretations that get a register (Arb, SV, SGV,
  * ClipCull, TessFactor, Target): DXC ShouldBeAllocated. */
-bool dxsig_interpretation_is_allocated(enum dxsig_interpretation interp);
+DXSIG_API bool dxsig_interpretation_is_allocated(enum dxsig_interpretation interp);
 
 /* Name -> kind, DXC Semantic::GetByName: an "SV_" prefix in any case and
  * the whole base name compared case-insensitively with the canonical names.
  * Returns DXSIG_SEMANTIC_ARBITRARY for a user name and
  * DXSIG_SEMANTIC_KIND_COUNT for an unknown SV_ name. The name must not
  * contain index digits (metadata names never do). */
-uint32_t dxsig_semantic_kind_from_name(const char *name, size_t len);
+DXSIG_API uint32_t dxsig_semantic_kind_from_name(const char *name, size_t len);
 
 #ifdef __cplusplus
 }

@@ -11,11 +11,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "dxsig/api.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-#define DXSIG_VERSION_STRING "0.1.0"
 
 /* The register space of one signature (one GS stream). */
 #define DXSIG_MAX_ROWS 32u
@@ -72,26 +72,26 @@ enum dxsig_sig_kind {
 };
 
 /* Names. Each returns NULL for a value outside its table. */
-const char *dxsig_semantic_kind_name(uint32_t kind);  /* canonical "SV_..." or "" */
-const char *dxsig_interp_mode_name(uint32_t mode);
-const char *dxsig_shader_stage_name(uint32_t stage);  /* "pixel", "vertex", ... */
-const char *dxsig_shader_stage_short_name(uint32_t stage); /* "ps", "vs", ... */
-const char *dxsig_interpretation_name(uint32_t interp);
-const char *dxsig_sig_kind_name(uint32_t kind);       /* "input", ... */
+DXSIG_API const char *dxsig_semantic_kind_name(uint32_t kind);  /* canonical "SV_..." or "" */
+DXSIG_API const char *dxsig_interp_mode_name(uint32_t mode);
+DXSIG_API const char *dxsig_shader_stage_name(uint32_t stage);  /* "pixel", "vertex", ... */
+DXSIG_API const char *dxsig_shader_stage_short_name(uint32_t stage); /* "ps", "vs", ... */
+DXSIG_API const char *dxsig_interpretation_name(uint32_t interp);
+DXSIG_API const char *dxsig_sig_kind_name(uint32_t kind);       /* "input", ... */
 /* The SystemValue field (D3D_NAME) of a signature-part record of kind: 0
  * when it has none, and for SV_TessFactor / SV_InsideTessFactor, whose
  * value depends on the tessellation domain. */
-uint32_t dxsig_semantic_kind_system_value(uint32_t kind);
+DXSIG_API uint32_t dxsig_semantic_kind_system_value(uint32_t kind);
 /* DXC's SysValue column in signature tables ("POS", ...; "NONE"). NULL for
  * a value outside the table. */
-const char *dxsig_semantic_kind_sysvalue_text(uint32_t kind);
+DXSIG_API const char *dxsig_semantic_kind_sysvalue_text(uint32_t kind);
 /* Bit width of a component type (1, 16, 32, 64), 0 when unknown. */
-unsigned dxsig_component_type_bits(uint32_t type);
+DXSIG_API unsigned dxsig_component_type_bits(uint32_t type);
 /* 'b' bool, 'i' integer, 'f' float, 'p' packed, 0 when unknown. */
-char dxsig_component_type_class(uint32_t type);
+DXSIG_API char dxsig_component_type_class(uint32_t type);
 /* Parses an "hlsl.shader" attribute value / triple environment name.
  * Returns false when the name is not a stage. */
-bool dxsig_shader_stage_from_name(const char *name, size_t len,
+DXSIG_API bool dxsig_shader_stage_from_name(const char *name, size_t len,
                                   enum dxsig_shader_stage *out);
 
 /* One signature element: the 13 operands of the metadata node. */

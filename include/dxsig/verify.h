@@ -4,6 +4,7 @@
 #ifndef DXSIG_VERIFY_H
 #define DXSIG_VERIFY_H
 
+#include "dxsig/api.h"
 #include "dxsig/diag.h"
 #include "dxsig/module.h"
 
@@ -13,19 +14,19 @@ extern "C" {
 
 /* Checks one entry's signatures. Appends every problem to diags; returns
  * false when an error was reported. */
-bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
+DXSIG_API bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
                         struct dxsig_diag_list *diags);
 
 /* Checks only the placement of the allocated elements of one signature:
  * bounds, overlap, interpolation / width / category order / indexing per
  * row, clip/cull rows, SV_Target rows, unallocated elements that need a
  * register. Used after packing, and by dxsig_verify_entry. */
-bool dxsig_verify_placement(const struct dxsig_entry *entry,
+DXSIG_API bool dxsig_verify_placement(const struct dxsig_entry *entry,
                             enum dxsig_sig_kind kind, bool native16,
                             struct dxsig_diag_list *diags);
 
 /* Checks a whole module: every entry, and each function at most once. */
-bool dxsig_verify_module(const struct dxsig_module *m,
+DXSIG_API bool dxsig_verify_module(const struct dxsig_module *m,
                          struct dxsig_diag_list *diags);
 
 #ifdef __cplusplus

@@ -4,6 +4,8 @@
 #include "link_glue.h"
 #include "lower.h"
 
+#include "dxsig/version.h"
+
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -151,7 +153,9 @@ bool parsePipelineElement(StringRef Name, ModulePassManager &MPM,
 
 } // namespace
 
-extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+// The plugin's one exported symbol (everything else is built hidden).
+extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ATTRIBUTE_VISIBILITY_DEFAULT PassPluginLibraryInfo
+llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "DXSig", DXSIG_VERSION_STRING, [](PassBuilder &PB) {
             PB.registerPipelineParsingCallback(parsePipelineElement);
           }};

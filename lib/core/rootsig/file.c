@@ -8,7 +8,7 @@
  * literals and macro names, concatenated. #if and friends are not
  * evaluated. Every character of a value keeps its file line and column, so
  * root-signature errors point into the file. */
-#include "rootsig_internal.h"
+#include "internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>

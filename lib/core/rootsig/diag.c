@@ -1,5 +1,5 @@
 /* Root signatures: located diagnostics. */
-#include "rootsig_internal.h"
+#include "internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>

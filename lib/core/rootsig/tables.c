@@ -1,5 +1,5 @@
 /* Root signatures: enum tables, names, defaults, root cost, flag sets. */
-#include "rootsig_internal.h"
+#include "internal.h"
 
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* Root signatures: helpers shared by the rootsig_*.c files. Not installed. */
+/* Root signatures: helpers shared by the files of lib/core/rootsig. Not installed. */
 #ifndef DXSIG_ROOTSIG_INTERNAL_H
 #define DXSIG_ROOTSIG_INTERNAL_H
 
@@ -55,11 +55,6 @@ static inline bool dxsig_rs_filter_is_comparison(uint32_t f) {
 /* Valid flag sets of LLVM 22 (RootSignatureValidations) for 1.1/1.2. */
 bool dxsig_rs_desc_flags_valid(uint32_t version, uint32_t flags);
 bool dxsig_rs_range_flags_valid(uint32_t version, uint32_t range_type, uint32_t flags);
-
-/* The validator; md selects LLVM 22's metadata rules. */
-bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_rs_options *opt,
-                            const struct dxsig_rs_source *src, struct dxsig_rs_diags *diags,
-                            bool md);
 
 /* The validator; md selects LLVM 22's metadata rules. */
 bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_rs_options *opt,

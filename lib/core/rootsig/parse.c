@@ -5,7 +5,7 @@
  * that the parser reports where it stands. After a syntax error the parser
  * skips to the next top-level comma, so every element gets its own report
  * and no input can make it loop (every step consumes a token or ends). */
-#include "rootsig_internal.h"
+#include "internal.h"
 
 #include <float.h>
 #include <math.h>

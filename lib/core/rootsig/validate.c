@@ -4,7 +4,7 @@
  *
  * The overlap check sorts the register ranges instead of comparing every
  * pair, so a hostile signature with many ranges costs O(n log n). */
-#include "rootsig_internal.h"
+#include "internal.h"
 
 #include <math.h>
 #include <stdio.h>

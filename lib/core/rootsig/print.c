@@ -1,6 +1,6 @@
 /* Root signatures: the dump listing and the model as a root-signature
  * string. */
-#include "rootsig_internal.h"
+#include "internal.h"
 
 #include <float.h>
 #include <math.h>

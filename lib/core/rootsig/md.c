@@ -2,7 +2,7 @@
  * built by the LLVM glue) into the model. The element formats are those of
  * spec/rts0.md section 5; the checks those of LLVM 22's MetadataParser plus
  * the overlap check its backend runs. */
-#include "rootsig_internal.h"
+#include "internal.h"
 
 #include <math.h>
 #include <stdarg.h>

@@ -5,7 +5,7 @@
  *
  * The same layout DXC's serializer and LLVM 22's RootSignatureDesc::write
  * produce. Everything explicit little-endian; no struct dumps. */
-#include "rootsig_internal.h"
+#include "internal.h"
 
 #include <string.h>
 
