@@ -345,10 +345,14 @@ static void build(struct built *b, int stage, int list, const struct el *els) {
     uint32_t count = s->nidx ? s->nidx : (s->rows <= DXSIG_MAX_ROWS ? s->rows : 0);
     for (uint32_t r = 0; r < count; ++r)
       b->idx[i][r] = s->nidx ? s->ix[r] : s->index + r;
+    /* Every component used: the element's columns, where its register is. */
+    uint32_t used = s->cols < 4 ? (1u << s->cols) - 1u : 0xFu;
+    if (s->col > 0 && s->col < 4)
+      used = (used << s->col) & 0xFu;
     *e = (struct dxsig_element){(uint32_t)i, s->name, s->name ? strlen(s->name) : 0,
                                 s->comp, s->kind, b->idx[i], count, s->interp,
                                 s->rows, s->cols, s->row, s->col,
-                                0xF, 0, s->stream};
+                                used, 0, s->stream};
   }
   struct dxsig_signature *sig = &b->entry.sigs[list];
   sig->present = true;
@@ -587,6 +591,47 @@ TEST(empty_and_absent_lists) {
   dxsig_diag_list_finish(&d);
 }
 
+/* ---- usage masks ---------------------------------------------------------- */
+
+/* UsageMask bits outside the element's columns are errors: element-relative
+ * before packing, register-relative after (never dropped in silence). */
+static void usage_case(int32_t row, int32_t col, uint32_t cols, uint32_t usage,
+                       const char *message) {
+  struct built b;
+  struct el els[MAX_ELS] = {EA("A", F32, K_ARB, LIN, 1, 4, 0, NA_, NA_)};
+  els[0].cols = cols;
+  els[0].row = row;
+  els[0].col = col;
+  build(&b, VS, OUT, els);
+  b.els[0].usage_mask = usage;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  bool ok = dxsig_verify_entry(&b.entry, false, &d);
+  ASSERT_EQ_INT(ok, message == NULL);
+  ASSERT_EQ_INT(d.count, message ? 1 : 0);
+  if (message) {
+    ASSERT_EQ_STR(d.items[0].code, "usage-mask-columns");
+    ASSERT_EQ_STR(d.items[0].message, message);
+  }
+  dxsig_diag_list_finish(&d);
+}
+
+TEST(usage_mask_columns) {
+  usage_case(NA_, NA_, 2, 0x3, NULL);
+  usage_case(NA_, NA_, 2, 0x0, NULL);
+  usage_case(NA_, NA_, 2, 0x4,
+             "entry 'main' output element 0 'A0': usage mask 0x4 has bits outside the "
+             "element's 2 columns (mask 0x3; unallocated, so the mask is element-relative)");
+  usage_case(0, 2, 2, 0xC, NULL);
+  usage_case(0, 2, 2, 0x4, NULL);
+  usage_case(0, 2, 2, 0x3,
+             "entry 'main' output element 0 'A0': usage mask 0x3 has bits outside the "
+             "element's register components (mask 0xC: 2 columns from column 2)");
+  usage_case(0, 1, 1, 0x1,
+             "entry 'main' output element 0 'A0': usage mask 0x1 has bits outside the "
+             "element's register components (mask 0x2: 1 column from column 1)");
+}
+
 /* ---- shader-model gates ------------------------------------------------ */
 
 /* Each gated cell of DXC's SigPoint table at its shader model and one below;
@@ -807,6 +852,7 @@ int main(void) {
   RUN(module_duplicate_entries);
   RUN(entry_without_stage_is_left_to_the_reader);
   RUN(empty_and_absent_lists);
+  RUN(usage_mask_columns);
   RUN(shader_model_gates);
   RUN(shader_model_gate_messages);
   RUN(module_shader_model_gates);

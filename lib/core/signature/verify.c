@@ -547,9 +547,36 @@ static void check_stream(struct sig_check *c, size_t i) {
          e->stream);
 }
 
+/* UsageMask names components of the element: element-relative while it is
+ * unallocated, register-relative once it has a StartCol (the seed's
+ * convention). A bit outside those columns names a component the element
+ * does not have; packing would silently drop it. */
+static void check_usage_mask(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  unsigned ok = c->info[i].ok;
+  if (!(ok & OK_COLS) || !(ok & OK_ALLOC) || e->usage_mask > 0xFu)
+    return;
+  uint32_t cols = (1u << e->cols) - 1u;
+  bool allocated = dxsig_element_is_allocated(e);
+  uint32_t allowed = allocated ? (cols << (uint32_t)e->start_col) & 0xFu : cols;
+  if ((e->usage_mask & ~allowed) == 0)
+    return;
+  if (allocated)
+    fail(c, i, "usage-mask-columns",
+         "usage mask 0x%" PRIX32 " has bits outside the element's register "
+         "components (mask 0x%" PRIX32 ": %" PRIu32 " column%s from column %" PRId32 ")",
+         e->usage_mask, allowed, e->cols, e->cols == 1 ? "" : "s", e->start_col);
+  else
+    fail(c, i, "usage-mask-columns",
+         "usage mask 0x%" PRIX32 " has bits outside the element's %" PRIu32
+         " column%s (mask 0x%" PRIX32 "; unallocated, so the mask is element-relative)",
+         e->usage_mask, e->cols, e->cols == 1 ? "" : "s", allowed);
+}
+
 static void (*const element_checks[])(struct sig_check *, size_t) = {
     check_name,    check_kind,     check_comp_type, check_sv_type,
     check_sv_rows, check_sv_index, check_interp,    check_stream,
+    check_usage_mask,
 };
 
 /* ---- (name, index) overlap ------------------------------------------- */
