@@ -246,7 +246,7 @@ DXSIG_API bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
                             struct dxsig_rs_diags *diags);
 
 /* A root signature attached to a shader of `stage` (DXC's compatibility
- * check, spec/rts0.md section 8.2, as far as the signatures tell; the
+ * check, DxilValidation.cpp's root signature checks, as far as the signatures tell; the
  * resource bindings are not known here): LOCAL_ROOT_SIGNATURE is an
  * error; a DENY flag for the stage, parameters a compute-like stage can
  * never see, and vertex inputs without ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT
@@ -280,7 +280,7 @@ struct dxsig_rs_md {
 };
 
 /* One `!{ptr @fn, !elements, i32 version}` entry into a model, with the
- * checks of LLVM 22's MetadataParser (spec/rts0.md section 8.4) plus the
+ * checks of LLVM 22's MetadataParser (RootSignatureMetadata.cpp) plus the
  * overlap check of its backend. All flags are explicit (has_flags). Errors
  * are reported without a location, prefixed "root signature of 'fn': ".
  * *function receives the function name (NULL for a null function). */

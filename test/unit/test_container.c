@@ -1,7 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 /* Container parts and files: hashes against published vectors, the worked
- * examples of spec/signature-parts.md §7 and psv0.md §8, the spec's example
- * container byte for byte, validator-version variants, the DXIL part, and
+ * examples (the seed's vs_main and ps_main parts, a 208-byte PSV0), the
+ * example container test/fixtures/vs_example.dxbc byte for byte, validator-version variants, the DXIL part, and
  * the reader / dumper on every truncation and on random corruption. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,7 +71,7 @@ TEST(md5_rfc1321_vectors) {
   }
 }
 
-/* DXC unittests/DxilHash vectors (spec/dxcontainer.md §4.3), as A B C D. */
+/* DXC unittests/DxilHash vectors, as A B C D. */
 TEST(container_digest_dxc_vectors) {
   char in[161];
   static const char *const want[] = {
@@ -204,7 +204,7 @@ TEST(signature_parts_worked_example) {
   dxsig_diag_list_finish(&d);
 }
 
-/* Validator-version variants on the same signature (signature-parts §6). */
+/* Validator-version variants on the same signature (DXC DxilContainerAssembler.cpp). */
 TEST(signature_parts_validator_versions) {
   struct dxsig_entry vs, ps;
   seed_entries(&vs, &ps);
@@ -255,7 +255,7 @@ TEST(signature_parts_validator_versions) {
   dxsig_diag_list_finish(&d);
 }
 
-/* psv0.md §8 with its input->output table given as a serialized ViewID
+/* The worked vs_main PSV0 with its input->output table given as a serialized ViewID
  * state: 12 input components, output row 0 component c <- input c. */
 static const uint32_t VS_VIEWID[] = {12, 4, 1, 2, 4, 8, 1, 2, 4, 8, 1, 2, 4, 8};
 

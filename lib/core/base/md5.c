@@ -1,6 +1,6 @@
 /* MD5 (RFC 1321) and DXC's container digest, which runs MD5's block
  * function over the data but lays out the final block differently
- * (spec/dxcontainer.md §4.2): the bit count goes to word 0 and word 15
+ * (DXC DxilHash.cpp, ComputeHashRetail): the bit count goes to word 0 and word 15
  * holds 2n+1 ("retail") or the debug variant's values. */
 #include "dxsig/container.h"
 

@@ -1,4 +1,4 @@
-/* PSV0 writer (spec/psv0.md; DXC DxilPSVWriter, SetupPSVInitInfo,
+/* PSV0 writer (DXC DxilPSVWriter, SetupPSVInitInfo,
  * SetShaderProps, InitPSVSignatureElement and the layout of
  * DxilPipelineStateValidation::ReadOrWrite).
  *

@@ -1,5 +1,5 @@
-/* ISG1 / OSG1 / PSG1 writer (spec/signature-parts.md, DXC
- * DxilProgramSignatureWriter). Part data:
+/* ISG1 / OSG1 / PSG1 writer (DXC DxilProgramSignatureWriter, LLVM 22
+ * DXContainer.h). Part data:
  *   u32 ParamCount, u32 ParamOffset (8)
  *   ParamCount x 32-byte records, one per element row
  *   the names, NUL-terminated, in element order

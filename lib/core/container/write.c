@@ -1,4 +1,4 @@
-/* DXContainer writer (spec/dxcontainer.md): header, part offset table,
+/* DXContainer writer (DXC DxilContainer.h): header, part offset table,
  * parts back to back, digest; the DXIL and HASH parts; and the parts of one
  * entry in DXC's order (SerializeDxilContainerForModule). */
 #include <stdlib.h>

@@ -704,7 +704,7 @@ static bool cc_reserve(struct ex *x, struct cc_state *cc, const struct dxsig_sha
     ph.rows = 2;
   } else if (cc->indexed) {
     from = cc->real_row[0] + 1;
-    count = cc->real_row[0] + 2; /* DXC's window (REPORT §11.1) */
+    count = cc->real_row[0] + 2; /* DXC's window (see prefix_stable.c) */
   }
   bool found = dxsig_grid_find(&x->main.g, &ph, from, count, 0, &row, &col);
   if (ph.rows == 2)
@@ -1287,7 +1287,7 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
   } else if (!x.ok) {
     if (!x.stopped && x.res.error != DXSIG_PACK_INVALID && x.res.element < x.n) {
       /* The packer failed after the replay placed everything: DXC's
-       * validator replay rejects the layout (REPORT §5.3, §11.1). */
+       * validator replay rejects the layout (see prefix_stable.c). */
       dxsig_buffer_printf(out, "  ");
       put_name(out, &x.orig[x.res.element], 0);
       dxsig_buffer_printf(out, ": the layout is rejected\n");

@@ -1,4 +1,5 @@
-/* Root signatures: the RTS0 part, written and read (spec/rts0.md section 2).
+/* Root signatures: the RTS0 part, written and read (DXC DxilRootSignature,
+ * LLVM 22 DXContainer.h).
  *
  *   header (24) | parameter headers (12 each) | payloads in parameter order
  *   (table header 8 + its ranges) | static samplers (52, or 56 in 1.2)

@@ -1,4 +1,4 @@
-/* The semantic rules of a signature (spec/semantics.md §3).
+/* The semantic rules of a signature (docs/metadata.md).
  *
  * Facts follow DXC's validator (DxilValidation.cpp) and SigPoint table; the
  * wording is ours. Schema rules (operand types, Rows/Cols/StartRow/StartCol
@@ -214,7 +214,7 @@ static const char *type_text(uint32_t comp_type) {
   return "invalid";
 }
 
-/* Component type sets of the per-SV rules (spec §3.4). */
+/* Component type sets of the per-SV rules (DXC DxilValidation.cpp). */
 enum {
   T_FLOAT = 1u << 0, /* float of at most 32 bits, snorm/unorm included */
   T_U32 = 1u << 1,
@@ -780,7 +780,7 @@ static size_t find_kind(const struct sig_check *c, uint32_t kind) {
   return NO_ELEMENT;
 }
 
-/* Tessellation factor rows by domain (spec §3.10). The schema has no
+/* Tessellation factor rows by domain (DXC DxilSignatureElement.cpp). The schema has no
  * domain, so the factors must agree with one of the three. */
 static void check_tess_factors(struct sig_check *c) {
   static const char *const domain[] = {[2] = "isoline", [3] = "tri", [4] = "quad"};
