@@ -143,7 +143,7 @@ def main():
         elif shows_error and run.returncode == 0:
             problems.append('exit status 0, but the document shows an error')
         elif run.returncode > 1 and not shows_usage:
-            problems.append('exit status %d (a usage error), but the document shows no usage'
+            problems.append('exit status %d (not 0 or 1), but the document shows no usage'
                             % run.returncode)
         if problems:
             bad += 1
