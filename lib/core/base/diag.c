@@ -121,15 +121,21 @@ static struct dxsig_diag blank(enum dxsig_severity severity, enum dxsig_rule cod
   return d;
 }
 
+/* Appends d with the text prefix + fmt. */
+static void vadd(struct dxsig_diag_list *list, const struct dxsig_diag *d, const char *prefix,
+                 const char *fmt, va_list ap) {
+  char *text = format_message(prefix, fmt, ap);
+  push(list, d, text);
+  free(text);
+}
+
 void dxsig_diag_add(struct dxsig_diag_list *list, enum dxsig_severity severity,
                     enum dxsig_rule code, const char *fmt, ...) {
   struct dxsig_diag d = blank(severity, code);
   va_list ap;
   va_start(ap, fmt);
-  char *text = format_message(NULL, fmt, ap);
+  vadd(list, &d, NULL, fmt, ap);
   va_end(ap);
-  push(list, &d, text);
-  free(text);
 }
 
 void dxsig_diag_add_at(struct dxsig_diag_list *list, enum dxsig_severity severity,
@@ -141,10 +147,8 @@ void dxsig_diag_add_at(struct dxsig_diag_list *list, enum dxsig_severity severit
   d.column = line ? column : 0;
   va_list ap;
   va_start(ap, fmt);
-  char *text = format_message(NULL, fmt, ap);
+  vadd(list, &d, NULL, fmt, ap);
   va_end(ap);
-  push(list, &d, text);
-  free(text);
 }
 
 /* ---- element context ----------------------------------------------------- */
@@ -217,21 +221,21 @@ void dxsig_diag_add_element(struct dxsig_diag_list *list, enum dxsig_severity se
   d.list = kind;
   d.element = element_index;
   const struct dxsig_element *el = context_element(entry, kind, element_index);
-  char *label = el && el->name ? element_label(el) : NULL;
+  bool named = el && el->name;
+  char *label = named ? element_label(el) : NULL;
   d.element_name = label;
   char *prefix = NULL;
   int n = context_snprintf(NULL, 0, entry, kind, element_index);
   if (n >= 0 && (prefix = malloc((size_t)n + 1)) != NULL)
     context_snprintf(prefix, (size_t)n + 1, entry, kind, element_index);
-  char *text = NULL;
-  if (prefix && (label || !el || !el->name)) {
+  if (prefix && (label || !named)) {
     va_list ap;
     va_start(ap, fmt);
-    text = format_message(prefix, fmt, ap);
+    vadd(list, &d, prefix, fmt, ap);
     va_end(ap);
+  } else {
+    push(list, &d, NULL); /* counted as lost */
   }
-  push(list, &d, text);
-  free(text);
   free(prefix);
   free(label);
 }
