@@ -41,14 +41,17 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   struct dxsig_diag_list diags;
   char *before = LLVMPrintModuleToString(mod);
 
+  /* verify and print share one model, as in an opt pipeline. */
+  struct dxsig_glue_model model;
+  dxsig_glue_model_load(mod, &model);
   dxsig_diag_list_init(&diags);
-  dxsig_pass_verify(mod, &diags);
+  dxsig_pass_verify(&model, &diags);
   dxsig_diag_list_finish(&diags);
 
   struct dxsig_buffer text;
   dxsig_buffer_init(&text);
   dxsig_diag_list_init(&diags);
-  dxsig_pass_print(mod, &text, &diags);
+  dxsig_pass_print(&model, &text, &diags);
   dxsig_diag_list_finish(&diags);
   dxsig_buffer_finish(&text);
   dxsig_diag_list_init(&diags);
@@ -76,12 +79,14 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   if (!same_text(mod, before))
     fail("dxsig container changed the module", NULL);
 
+  /* The model verified above, now packed in place. */
   bool changed = false;
   dxsig_diag_list_init(&diags);
-  bool packed = dxsig_pass_pack(mod, mode, &diags, &changed);
+  bool packed = dxsig_pass_pack(mod, &model, mode, &diags, &changed);
   if (!packed && (changed || !same_text(mod, before)))
     fail("a failed dxsig-pack changed the module", &diags);
   dxsig_diag_list_finish(&diags);
+  dxsig_glue_model_finish(&model);
   if (packed) {
     char *msg = NULL;
     if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg))
@@ -89,9 +94,11 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
     LLVMDisposeMessage(msg);
     char *once = LLVMPrintModuleToString(mod);
     dxsig_diag_list_init(&diags);
-    bool again = dxsig_pass_pack(mod, mode, &diags, &changed);
+    dxsig_glue_model_load(mod, &model);
+    bool again = dxsig_pass_pack(mod, &model, mode, &diags, &changed);
     if (!again || changed || !same_text(mod, once))
       fail("packing a packed module is not a fixed point", &diags);
+    dxsig_glue_model_finish(&model);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeMessage(once);
   }
