@@ -58,6 +58,20 @@ dxsig_glue_model &modelOf(Module &M, ModuleAnalysisManager &MAM) {
   return MAM.getResult<dxsig::ModelAnalysis>(M).model();
 }
 
+// What a pass that may change the module, or pack the model in memory,
+// leaves valid.
+PreservedAnalyses preserved(bool Changed, const dxsig_glue_model &Model) {
+  if (Changed)
+    return PreservedAnalyses::none();
+  // Packed in memory but nothing written (a failure, nothing to change, or
+  // dxsig-link packing for its check): the module is as it was, the model
+  // is not.
+  PreservedAnalyses PA = PreservedAnalyses::all();
+  if (Model.stale)
+    PA.abandon<dxsig::ModelAnalysis>();
+  return PA;
+}
+
 struct VerifyPass : PassInfoMixin<VerifyPass> {
   static StringRef name() { return "dxsig-verify"; }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
@@ -82,14 +96,7 @@ struct PackPass : PassInfoMixin<PackPass> {
     dxsig_glue_model &Model = modelOf(M, MAM);
     dxsig_pass_pack(wrap(&M), &Model, Mode, &D.List, &Changed);
     D.report(M);
-    if (Changed)
-      return PreservedAnalyses::none();
-    // Packed in memory but not written (failed, or nothing to change): the
-    // module is as it was, the model is not.
-    PreservedAnalyses PA = PreservedAnalyses::all();
-    if (Model.stale)
-      PA.abandon<dxsig::ModelAnalysis>();
-    return PA;
+    return preserved(Changed, Model);
   }
   static bool isRequired() { return true; }
 };
@@ -110,25 +117,30 @@ struct PrintPass : PassInfoMixin<PrintPass> {
 };
 
 struct LowerPass : PassInfoMixin<LowerPass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  static StringRef name() { return "dxsig-lower"; }
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
     bool Changed = false;
     dxsig_lower_request Req = {LowerEntry.empty() ? nullptr : LowerEntry.c_str(), false,
                                DXSIG_PACKING_PREFIX_STABLE};
-    dxsig_pass_lower(wrap(&M), &Req, &D.List, &Changed);
+    dxsig_glue_model &Model = modelOf(M, MAM);
+    dxsig_pass_lower(wrap(&M), &Model, &Req, &D.List, &Changed);
     D.report(M);
-    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+    return preserved(Changed, Model);
   }
   static bool isRequired() { return true; }
 };
 
-// Checks the stage pairs of !dx.pipelines (packing a copy if needed).
+// Checks the stage pairs of !dx.pipelines (packing the model in memory if
+// needed).
 struct LinkPass : PassInfoMixin<LinkPass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  static StringRef name() { return "dxsig-link"; }
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
-    dxsig_pass_link(wrap(&M), DefaultPackingMode, &D.List);
+    dxsig_glue_model &Model = modelOf(M, MAM);
+    dxsig_pass_link(wrap(&M), &Model, DefaultPackingMode, &D.List);
     D.report(M);
-    return PreservedAnalyses::all();
+    return preserved(false, Model);
   }
   static bool isRequired() { return true; }
 };

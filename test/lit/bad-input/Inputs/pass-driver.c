@@ -46,7 +46,7 @@ int main(int argc, char **argv) {
                          &diags, &changed);
   } else if (strcmp(pass, "lower") == 0) {
     struct dxsig_lower_request req = {NULL, false, DXSIG_PACKING_PREFIX_STABLE};
-    ok = dxsig_pass_lower(mod, &req, &diags, &changed);
+    ok = dxsig_pass_lower(mod, &model, &req, &diags, &changed);
   } else if (strcmp(pass, "print") == 0) {
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
