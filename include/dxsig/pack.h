@@ -63,11 +63,14 @@ DXSIG_API const char *dxsig_pack_error_message(enum dxsig_pack_error error);
  * dxsig_pack_prefix_stable and dxsig_pack_optimized tell a listener, as they
  * go, what they search for, every place they refuse and why, and where each
  * search ends (dxsig explain is such a listener). A search is a run of
- * REFUSED events (rows from the search's first row, in order, then the
- * columns of the landing row) closed by one PLACED or FAILED event; every
- * event of a search carries the same step, element, size and start.
- * Events are plain values, valid during the call. Other algorithms ignore
- * the trace. */
+ * REFUSED events (rows from the search's first row, in order, up to the
+ * landing row or, when none takes it, the last row; then the columns of
+ * the landing row) closed by one PLACED or FAILED event; every
+ * event of a search carries the same step, element, size and start. A
+ * PLACED event of step ELEMENT or CLIP_CULL_MEMBER is an element's final
+ * place. Events are plain values, valid during the call; the listener must
+ * not touch the element array. Other algorithms ignore the trace, and
+ * without one (NULL) the packers pay one test per search. */
 
 enum dxsig_pack_event_kind {
   DXSIG_PACK_EVENT_REFUSED,    /* a candidate place does not take it: why */
@@ -128,8 +131,10 @@ struct dxsig_pack_event {
   size_t element;              /* index into the element array */
   uint32_t rows, cols;         /* size of what is searched for */
   uint32_t from, start_col;    /* the search's first row and column */
-  uint32_t clip_cull_row;      /* clip/cull steps: the private row (0, 1);
-                                  RESERVE: the last one the rows serve */
+  uint32_t clip_cull_row;      /* CLIP_CULL_ROW, BLOCK and MEMBER in
+                                  reserved rows or a block: the private row
+                                  (0, 1); RESERVE: the last private row the
+                                  reserved rows serve; otherwise 0 */
   uint32_t row, col;           /* REFUSED: the candidate (col WHOLE_ROW: the
                                   row); PLACED: the place */
   enum dxsig_pack_conflict conflict; /* REFUSED: why */

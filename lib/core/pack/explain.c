@@ -837,7 +837,8 @@ static void on_event(void *user, const struct dxsig_pack_event *ev) {
   /* What was searched for: the element, or a placeholder or block of its
    * mode and width. */
   struct dxsig_shape s = x->it.items[k].shape;
-  if (ev->step == DXSIG_PACK_STEP_CLIP_CULL_RESERVE || ev->step == DXSIG_PACK_STEP_CLIP_CULL_BLOCK) {
+  if (ev->step == DXSIG_PACK_STEP_CLIP_CULL_RESERVE ||
+      ev->step == DXSIG_PACK_STEP_CLIP_CULL_BLOCK) {
     s.cat = DXSIG_CAT_CLIP_CULL;
     s.rows = (uint8_t)ev->rows;
     s.cols = (uint8_t)ev->cols;
@@ -1062,7 +1063,8 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
   space_init(&x.main, DXSIG_MAX_ROWS, "r");
   space_init(&x.priv, 2, "clip/cull row ");
   struct dxsig_pack_trace trace = {on_event, &x};
-  struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = stream, .trace = &trace};
+  struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = stream,
+                                   .trace = &trace};
   enum dxsig_packing_kind pk = dxsig_sigpoint_packing_kind(sp);
   /* The elements the packer will report on (none: it rejects the list). */
   struct dxsig_pack_result collect_res;
