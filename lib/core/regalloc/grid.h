@@ -31,9 +31,8 @@ enum { DXSIG_INDEX_UP = 1u, DXSIG_INDEX_DOWN = 2u };
 /* Data width of a row: 64-bit types have none (DXC), so they never block. */
 enum { DXSIG_WIDTH_UNDEFINED = 0, DXSIG_WIDTH_16 = 16, DXSIG_WIDTH_32 = 32 };
 
-/* Why an element does not fit at a place: DXC's ConflictType, public as
+/* Why an element does not fit at a place is DXC's ConflictType, public as
  * enum dxsig_pack_conflict (dxsig/pack.h). */
-
 
 /* What the grid needs to know of an element. */
 struct dxsig_shape {
