@@ -114,7 +114,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
     const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
     struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, item->index, 0};
     uint32_t row, col;
-    /* A failure comes before the limit: the 2 x 4 grid takes 8 elements. */
+    /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
     if (i >= sizeof private_row ||
         !dxsig_grid_pack_traced(&priv, &item->shape, 0, 2, 0, &row, &col, &site)) {
       if (first_fail == SIZE_MAX)
