@@ -159,7 +159,7 @@ static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
 static int run_print(struct dxsig_glue_model *model, const struct cli_options *o,
                      struct dxsig_diag_list *diags) {
   int rc = CLI_INPUT_ERROR;
-  if (dxsig_glue_model_loaded(model, diags) && dxsig_glue_model_verify(model, diags) &&
+  if (dxsig_glue_model_check(model, diags) &&
       dxsig_glue_model_pack(model, o->mode, NULL, diags)) {
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
