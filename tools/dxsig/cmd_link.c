@@ -3,7 +3,7 @@
  * dxsig link FILE.ll                      (the pipelines of !dx.pipelines)
  *
  * STAGE is FILE.ll:ENTRY (or FILE.ll when it has one entry) or FILE.dxbc.
- * Each adjacent pair is checked (lib/core/link.c); a layout is checked
+ * Each adjacent pair is checked (lib/core/link/rules.c); a layout is checked
  * against the first stage. Exit 0 when everything links, 1 on a mismatch
  * or an input error, 2 on a usage error. */
 #define _POSIX_C_SOURCE 200809L

@@ -8,6 +8,7 @@
 
 #include "dxsig/rootsig.h"
 #include "parts.h"
+#include "signature_read.h"
 
 /* ---- bounds-checked reading ---------------------------------------------- */
 
@@ -148,9 +149,9 @@ void dxsig_dump_signature_part(struct dxsig_buffer *b, const char *heading,
   dxsig_buffer_printf(b, ";\n; %s signature:\n;\n", heading);
   dxsig_buffer_printf(b, "; Name                 Index   Mask Register SysValue  Format   Used\n"
                          "; -------------------- ----- ------ -------- -------- ------- ------\n");
-  struct cursor c = {data, size, 0, false};
-  uint32_t count = u32(&c), param_offset = u32(&c);
-  if (c.bad) {
+  uint32_t count, param_offset;
+  enum dxsig_sig_header_status header = dxsig_sig_part_header(data, size, &count, &param_offset);
+  if (header == DXSIG_SIG_HEADER_SHORT) {
     dxsig_buffer_printf(b, "; malformed: %zu bytes, too small for the header\n;\n", size);
     return;
   }
@@ -158,19 +159,22 @@ void dxsig_dump_signature_part(struct dxsig_buffer *b, const char *heading,
     dxsig_buffer_printf(b, "; no parameters\n");
     return;
   }
-  if (param_offset > size || count > (size - param_offset) / 32u) {
+  if (header == DXSIG_SIG_HEADER_OVERRUN) {
     dxsig_buffer_printf(b, "; malformed: %u records at offset %u exceed the %zu-byte part\n;\n",
                         (unsigned)count, (unsigned)param_offset, size);
     return;
   }
   bool streams = false;
-  for (uint32_t i = 0; i < count; ++i)
-    streams |= rd32_at(data + param_offset + 32u * i) != 0;
+  struct dxsig_sig_record rec;
   for (uint32_t i = 0; i < count; ++i) {
-    const uint8_t *r = data + param_offset + 32u * i;
-    uint32_t stream = rd32_at(r), name = rd32_at(r + 4), index = rd32_at(r + 8);
-    uint32_t sv = rd32_at(r + 12), type = rd32_at(r + 16), reg = rd32_at(r + 20);
-    uint8_t mask = r[24], rw = r[25];
+    dxsig_sig_part_record(data, param_offset, i, &rec);
+    streams |= rec.stream != 0;
+  }
+  for (uint32_t i = 0; i < count; ++i) {
+    dxsig_sig_part_record(data, param_offset, i, &rec);
+    uint32_t stream = rec.stream, name = rec.name, index = rec.index;
+    uint32_t sv = rec.system_value, type = rec.comp_type, reg = rec.reg;
+    uint8_t mask = rec.mask, rw = rec.rw_mask;
     if (!input)
       rw = (uint8_t)~rw;
     dxsig_buffer_printf(b, "; ");
