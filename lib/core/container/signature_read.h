@@ -1,6 +1,5 @@
 /* Internal: ISG1/OSG1/PSG1 part data read back, record by record (the
- * layout signature_parts.c writes). Bounds-checked: a record is only
- * decoded after the header said all of them fit. */
+ * layout signature_parts.c writes), through the bounds-checked cursor. */
 #ifndef DXSIG_SIGNATURE_READ_H
 #define DXSIG_SIGNATURE_READ_H
 
@@ -25,8 +24,9 @@ enum dxsig_sig_header_status {
 enum dxsig_sig_header_status dxsig_sig_part_header(const uint8_t *data, size_t size,
                                                    uint32_t *count, uint32_t *offset);
 
-/* Record i of a part whose header is OK (i < count). */
-void dxsig_sig_part_record(const uint8_t *data, uint32_t offset, uint32_t i,
+/* Record i of a part whose header is OK (i < count); zeros where the
+ * bytes are missing. */
+void dxsig_sig_part_record(const uint8_t *data, size_t size, uint32_t offset, uint32_t i,
                            struct dxsig_sig_record *out);
 
 #endif

@@ -7,11 +7,8 @@
 
 #include "dxsig/container.h"
 #include "internal.h"
+#include "read_cursor.h"
 #include "signature_read.h"
-
-static uint32_t rd32(const uint8_t *p) {
-  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
 
 /* ISG1/OSG1/PSG1 part data as rows (arena). */
 static bool parse_part(const uint8_t *d, size_t size, const char *what, const char *who,
@@ -41,7 +38,7 @@ static bool parse_part(const uint8_t *d, size_t size, const char *what, const ch
   }
   for (uint32_t i = 0; i < count; ++i) {
     struct dxsig_sig_record rec;
-    dxsig_sig_part_record(d, offset, i, &rec);
+    dxsig_sig_part_record(d, size, offset, i, &rec);
     struct dxsig_link_row *row = &rows[i];
     *row = (struct dxsig_link_row){.index = rec.index, .system_value = rec.system_value,
                                    .comp_type = rec.comp_type,
@@ -89,8 +86,8 @@ bool dxsig_link_stage_from_container(struct dxsig_link_stage *out, const void *d
     const struct dxsig_part *psv = dxsig_container_find(&v, DXSIG_PART_PSV0);
     int stage = -1;
     if (dxil && dxil->size >= 4)
-      stage = (int)(rd32(dxil->data) >> 16);
-    else if (psv && psv->size >= 4 + 25 && rd32(psv->data) >= 25)
+      stage = (int)(dxsig_le32(dxil->data) >> 16);
+    else if (psv && psv->size >= 4 + 25 && dxsig_le32(psv->data) >= 25)
       stage = psv->data[4 + 24];
     /* Unknown (no DXIL part, PSV0 before version 1): the caller may know. */
     if (stage >= 0 && stage < DXSIG_SHADER_STAGE_COUNT)
