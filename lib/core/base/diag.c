@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 void dxsig_diag_list_init(struct dxsig_diag_list *list) {
   memset(list, 0, sizeof(*list));
 }
@@ -27,18 +29,14 @@ static void push(struct dxsig_diag_list *list, enum dxsig_severity severity,
     list->truncated = true;
     return;
   }
-  if (list->count == list->capacity) {
-    size_t cap = list->capacity ? list->capacity * 2 : 8;
-    struct dxsig_diag *items =
-        cap > SIZE_MAX / sizeof(*items) ? NULL : realloc(list->items, cap * sizeof(*items));
-    if (!items) {
-      free(message);
-      list->truncated = true;
-      return;
-    }
-    list->items = items;
-    list->capacity = cap;
+  struct dxsig_diag *items =
+      dxsig_grow(list->items, &list->capacity, list->count + 1, sizeof(*items));
+  if (!items) {
+    free(message);
+    list->truncated = true;
+    return;
   }
+  list->items = items;
   list->items[list->count++] = (struct dxsig_diag){severity, code, message};
 }
 

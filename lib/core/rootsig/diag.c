@@ -1,5 +1,6 @@
 /* Root signatures: located diagnostics. */
 #include "internal.h"
+#include "grow.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -69,18 +70,13 @@ void dxsig_rs_report(struct dxsig_rs_diags *d, const struct dxsig_rs_source *src
   va_start(ap, fmt);
   vsnprintf(msg, (size_t)n + 1, fmt, ap);
   va_end(ap);
-  if (d->count == d->capacity) {
-    size_t cap = d->capacity ? d->capacity * 2 : 8;
-    struct dxsig_rs_diag *items =
-        cap > SIZE_MAX / sizeof(*items) ? NULL : realloc(d->items, cap * sizeof(*items));
-    if (!items) {
-      free(msg);
-      d->truncated = true;
-      return;
-    }
-    d->items = items;
-    d->capacity = cap;
+  struct dxsig_rs_diag *items = dxsig_grow(d->items, &d->capacity, d->count + 1, sizeof(*items));
+  if (!items) {
+    free(msg);
+    d->truncated = true;
+    return;
   }
+  d->items = items;
   struct dxsig_rs_diag *it = &d->items[d->count++];
   it->severity = severity;
   it->code = code;
