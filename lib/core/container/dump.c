@@ -10,6 +10,7 @@
 #include "parts.h"
 #include "read_cursor.h"
 #include "signature_read.h"
+#include "spellings.h"
 
 /* A NUL-terminated string at offset of a size-byte area, bounded by it;
  * unprintable bytes become '?'. */
@@ -75,18 +76,8 @@ static const char *sysvalue_text(uint32_t sv) {
 }
 
 static const char *format_text(uint32_t type) {
-  switch (type) {
-  case 1: return "uint";
-  case 2: return "int";
-  case 3: return "float";
-  case 4: return "uint16";
-  case 5: return "int16";
-  case 6: return "fp16";
-  case 7: return "uint64";
-  case 8: return "int64";
-  case 9: return "double";
-  default: return "unknown";
-  }
+  const char *text = dxsig_program_comp_type_text(type);
+  return text ? text : "unknown";
 }
 
 static bool name_is(const uint8_t *data, size_t size, uint32_t off, const char *want) {

@@ -7,6 +7,7 @@
 
 #include "dxsig/link.h"
 #include "dxsig/sigpoint.h"
+#include "spellings.h"
 
 #define MAX_NAME_TEXT 256u
 
@@ -78,27 +79,12 @@ static inline void put_label(char *buf, size_t size, const struct dxsig_link_row
 }
 
 static inline const char *type_word(uint32_t comp_type, uint32_t min_precision) {
-  switch (min_precision) {
-  case 1: return "min16float";
-  case 2: return "min10float";
-  case 4: return "min16int";
-  case 5: return "min16uint";
-  case 6: return "min16 (any)";
-  case 7: return "min10 (any)";
-  default: break;
-  }
-  switch (comp_type) {
-  case 1: return "uint";
-  case 2: return "int";
-  case 3: return "float";
-  case 4: return "uint16_t";
-  case 5: return "int16_t";
-  case 6: return "half";
-  case 7: return "uint64_t";
-  case 8: return "int64_t";
-  case 9: return "double";
-  default: return "unknown";
-  }
+  const char *min = dxsig_min_precision_text(min_precision);
+  if (min)
+    return min;
+  uint32_t type = dxsig_program_comp_type_component(comp_type);
+  const char *hlsl = dxsig_component_type_text(type, DXSIG_TYPE_HLSL, true);
+  return hlsl ? hlsl : "unknown";
 }
 
 /* System values the consumer may read although the producer does not

@@ -43,10 +43,8 @@ static const char *sysvalue_word(uint32_t sv) {
 }
 
 static const char *interp_word(uint8_t mode) {
-  static const char *const names[] = {"undefined", "nointerpolation", "linear", "centroid",
-                                      "noperspective", "noperspective centroid", "sample",
-                                      "noperspective sample"};
-  return mode < sizeof names / sizeof names[0] ? names[mode] : "unknown";
+  const char *hlsl = dxsig_interp_mode_hlsl(mode);
+  return hlsl ? hlsl : mode == DXSIG_INTERP_UNDEFINED ? "undefined" : "unknown";
 }
 
 /* ---- the pair check ------------------------------------------------------ */
