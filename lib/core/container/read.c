@@ -8,9 +8,6 @@
 #include "parts.h"
 #include "read_cursor.h"
 
-#define HEADER_SIZE 32u
-#define PART_HEADER_SIZE 8u
-
 static void fourcc_text(uint32_t fourcc, char out[5]) {
   for (int i = 0; i < 4; ++i) {
     char c = (char)(fourcc >> (8 * i));
@@ -25,7 +22,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
   const uint8_t *p = data;
   view->data = p;
   view->size = size;
-  if (!p || size < HEADER_SIZE) {
+  if (!p || size < DXSIG_CONTAINER_HEADER_SIZE) {
     dxsig_diag_add(diags, DXSIG_ERROR, "container-header",
                    "too small for a container header (%zu bytes, 32 needed)", size);
     return false;
@@ -61,12 +58,12 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
     dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
     return false;
   }
-  size_t table_end = HEADER_SIZE + 4u * (size_t)count;
+  size_t table_end = DXSIG_CONTAINER_HEADER_SIZE + 4u * (size_t)count;
   for (uint32_t i = 0; i < count; ++i) {
     uint32_t off = dxsig_read_u32(&r);
     struct dxsig_reader part = dxsig_reader_make(p, size);
     if (off < table_end || !dxsig_reader_seek(&part, off) ||
-        !dxsig_reader_has(&part, 1, PART_HEADER_SIZE)) {
+        !dxsig_reader_has(&part, 1, DXSIG_PART_HEADER_SIZE)) {
       dxsig_diag_add(diags, DXSIG_ERROR, "container-parts",
                      "part %u: offset %u is outside the file's part area", (unsigned)i,
                      (unsigned)off);

@@ -2,9 +2,8 @@
  * signature_parts.c writes, for the dumper and for stage linkage. */
 #include "signature_read.h"
 
+#include "parts.h"
 #include "read_cursor.h"
-
-#define RECORD_SIZE 32u
 
 enum dxsig_sig_header_status dxsig_sig_part_header(const uint8_t *data, size_t size,
                                                    uint32_t *count, uint32_t *offset) {
@@ -13,7 +12,7 @@ enum dxsig_sig_header_status dxsig_sig_part_header(const uint8_t *data, size_t s
   *offset = dxsig_read_u32(&r);
   if (r.failed)
     return DXSIG_SIG_HEADER_SHORT;
-  if (*count && !dxsig_reader_fits(&r, *offset, *count, RECORD_SIZE))
+  if (*count && !dxsig_reader_fits(&r, *offset, *count, DXSIG_SIG_RECORD_SIZE))
     return DXSIG_SIG_HEADER_OVERRUN;
   return DXSIG_SIG_HEADER_OK;
 }
@@ -21,7 +20,7 @@ enum dxsig_sig_header_status dxsig_sig_part_header(const uint8_t *data, size_t s
 void dxsig_sig_part_record(const uint8_t *data, size_t size, uint32_t offset, uint32_t i,
                            struct dxsig_sig_record *out) {
   struct dxsig_reader r = dxsig_reader_make(data, size);
-  dxsig_reader_seek(&r, offset + (uint64_t)i * RECORD_SIZE);
+  dxsig_reader_seek(&r, offset + (uint64_t)i * DXSIG_SIG_RECORD_SIZE);
   out->stream = dxsig_read_u32(&r);
   out->name = dxsig_read_u32(&r);
   out->index = dxsig_read_u32(&r);
