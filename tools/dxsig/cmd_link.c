@@ -179,18 +179,18 @@ int cli_link(int argc, char **argv) {
   if (!specs)
     return link_usage("%s", "out of memory");
   for (int i = 2; i < argc; ++i) {
-    const char *a = argv[i];
-    if (strncmp(a, "--packing=", 10) == 0 || strcmp(a, "--packing") == 0) {
-      const char *v = a[9] == '=' ? a + 10 : i + 1 < argc ? argv[++i] : NULL;
-      if (!v)
-        return free(specs), link_usage("%s needs a value", "--packing");
+    const char *a = argv[i], *v;
+    bool missing = false;
+    if ((v = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(v, &run.mode))
         return free(specs),
                link_usage(CLI_INVALID_PACKING, v);
-    } else if (strncmp(a, "--input-layout=", 15) == 0 || strcmp(a, "--input-layout") == 0) {
-      layout_file = a[14] == '=' ? a + 15 : i + 1 < argc ? argv[++i] : NULL;
-      if (!layout_file)
-        return free(specs), link_usage("%s needs a file name", "--input-layout");
+    } else if (missing) {
+      return free(specs), link_usage("%s needs a value", "--packing");
+    } else if ((v = cli_option_value(argc, argv, &i, "--input-layout", &missing)) != NULL) {
+      layout_file = v;
+    } else if (missing) {
+      return free(specs), link_usage("%s needs a file name", "--input-layout");
     } else if (strcmp(a, "--help") == 0) {
       printf("%s", LINK_USAGE);
       return free(specs), CLI_OK;
