@@ -42,7 +42,7 @@ enum dxsig_interp_mode {
 };
 
 enum dxsig_shader_stage {
-#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short) DXSIG_STAGE_##Id = Value,
+#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short, SmMajor, SmMinor) DXSIG_STAGE_##Id = Value,
 #include "dxsig/tables.def"
   DXSIG_SHADER_STAGE_COUNT
 };

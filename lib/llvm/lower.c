@@ -338,24 +338,18 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
 /* ---- container file ------------------------------------------------------- */
 
 /* Shader model and DXIL version from the triple
- * ("dxilv1.6-pc-shadermodel6.6-pixel"); 6.0 / 1.0 when absent. */
+ * ("dxilv1.6-pc-shadermodel6.6-pixel"); 6.0 / 1.0 when absent, DXIL 1.x for
+ * shader model 6.x when the triple gives no DXIL version. */
 static void read_versions(LLVMModuleRef mod, struct dxsig_container_input *in) {
-  const char *t = LLVMGetTarget(mod);
-  unsigned a, b;
-  in->sm_major = 6;
-  in->sm_minor = 0;
-  const char *sm = t ? strstr(t, "shadermodel") : NULL;
-  if (sm && sscanf(sm + 11, "%u.%u", &a, &b) == 2 && a < 16 && b < 16) {
-    in->sm_major = a;
-    in->sm_minor = b;
-  }
-  /* DXIL 1.x goes with shader model 6.x. */
-  in->dxil_major = 1;
-  in->dxil_minor = in->sm_major == 6 ? in->sm_minor : 0;
-  if (t && strncmp(t, "dxilv", 5) == 0 && sscanf(t + 5, "%u.%u", &a, &b) == 2 && a < 256 &&
-      b < 256) {
-    in->dxil_major = a;
-    in->dxil_minor = b;
+  struct dxsig_target t;
+  dxsig_target_parse(LLVMGetTarget(mod), &t);
+  struct dxsig_shader_model sm = t.sm.major ? t.sm : dxsig_shader_model_dxil_min();
+  in->sm_major = sm.major;
+  in->sm_minor = sm.minor;
+  dxsig_shader_model_dxil_version(sm, &in->dxil_major, &in->dxil_minor);
+  if (t.dxil_major != 0) {
+    in->dxil_major = t.dxil_major;
+    in->dxil_minor = t.dxil_minor;
   }
 }
 

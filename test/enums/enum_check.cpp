@@ -14,7 +14,7 @@ namespace ours {
 #define DXSIG_INTERP_MODE(Id, Value, ...) constexpr uint32_t IM_##Id = Value;
 #define DXSIG_PROGRAM_COMP_TYPE(Id, Value, ...) constexpr uint32_t PC_##Id = Value;
 #define DXSIG_MIN_PRECISION(Id, Value, ...) constexpr uint32_t MP_##Id = Value;
-#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short) constexpr uint32_t ST_##Id = Value;
+#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short, SmMajor, SmMinor) constexpr uint32_t ST_##Id = Value;
 #include "dxsig/tables.def"
 } // namespace ours
 

@@ -78,7 +78,7 @@ static void mod_init(struct mod *m) {
   list_add(out, 0, "SV_Target", 9, 16, 0, 0, 4);
   m->triple_ops[0][0] = FN("ps_main", "pixel");
   m->triple_count[0] = 3;
-  m->in.triple_env = "library";
+  m->in.triple = "dxil-pc-shadermodel6.8-library";
   m->in.valver_major = 1;
   m->in.valver_minor = 8;
 }
@@ -191,16 +191,16 @@ static void m_many(struct mod *m) {
 }
 static void m_env_stage(struct mod *m) {
   m->triple_ops[0][0].shader_attr = NULL;
-  m->in.triple_env = "pixel";
+  m->in.triple = "dxil-pc-shadermodel6.8-pixel";
 }
 static void m_no_stage(struct mod *m) {
   m->triple_ops[0][0].shader_attr = NULL;
-  m->in.triple_env = NULL;
+  m->in.triple = NULL;
 }
 static void m_library_env(struct mod *m) { m->triple_ops[0][0].shader_attr = NULL; }
 static void m_bad_env(struct mod *m) {
   m->triple_ops[0][0].shader_attr = NULL;
-  m->in.triple_env = "shadermodel6.8";
+  m->in.triple = "dxil-pc-shadermodel6.8-shadermodel6.8";
 }
 static void m_bad_attr(struct mod *m) {
   m->triple_ops[0][0].shader_attr = "pixl";
@@ -595,7 +595,7 @@ static void scramble(struct mod *m) {
     }
   }
   if (rnd() % 8 == 0)
-    m->in.triple_env = rnd() % 2 ? NULL : "pixel";
+    m->in.triple = rnd() % 2 ? NULL : "dxil-pc-shadermodel6.8-pixel";
   if (rnd() % 8 == 0)
     m->triple_ops[0][0].is_declaration = true;
 }

@@ -240,11 +240,13 @@ static const struct vcase cases[] = {
     {"int with linear", VS, OUT, {E("A", I32, K_ARB, LIN, 1, 1, 0)}, "interp-integer"},
     {"bool with sample", GS, OUT, {E("A", I1, K_ARB, SAMP, 1, 1, 0)}, "interp-integer"},
     {"int with undefined outside ps", VS, OUT, {E("A", I32, K_ARB, UNDEF, 1, 1, 0)}, ""},
-    {"ps int input undefined", PS, IN, {E("A", U32, K_ARB, UNDEF, 1, 1, 0)}, "interp-ps-integer"},
+    /* Meta.IntegerInterpMode rejects only the linear modes: Undefined passes. */
+    {"ps int input undefined", PS, IN, {E("A", U32, K_ARB, UNDEF, 1, 1, 0)}, ""},
+    {"ps int input linear", PS, IN, {E("A", U32, K_ARB, LIN, 1, 1, 0)}, "interp-integer"},
     {"ps int input constant", PS, IN,
      {E("A", U32, K_ARB, CONST, 1, 1, 0), E("SV_PrimitiveID", U32, K_PRIM, CONST, 1, 1, 0)}, ""},
     {"ps SV int input undefined", PS, IN,
-     {E("SV_PrimitiveID", U32, K_PRIM, UNDEF, 1, 1, 0)}, "interp-ps-integer"},
+     {E("SV_PrimitiveID", U32, K_PRIM, UNDEF, 1, 1, 0)}, ""},
     {"ps float input modes", PS, IN,
      {E("A", F32, K_ARB, UNDEF, 1, 1, 0), E("B", F32, K_ARB, NOP_S, 1, 1, 0), E("C", F32, K_ARB, CONST, 1, 1, 0)},
      ""},
@@ -343,10 +345,14 @@ static void build(struct built *b, int stage, int list, const struct el *els) {
     uint32_t count = s->nidx ? s->nidx : (s->rows <= DXSIG_MAX_ROWS ? s->rows : 0);
     for (uint32_t r = 0; r < count; ++r)
       b->idx[i][r] = s->nidx ? s->ix[r] : s->index + r;
+    /* Every component used: the element's columns, where its register is. */
+    uint32_t used = s->cols < 4 ? (1u << s->cols) - 1u : 0xFu;
+    if (s->col > 0 && s->col < 4)
+      used = (used << s->col) & 0xFu;
     *e = (struct dxsig_element){(uint32_t)i, s->name, s->name ? strlen(s->name) : 0,
                                 s->comp, s->kind, b->idx[i], count, s->interp,
                                 s->rows, s->cols, s->row, s->col,
-                                0xF, 0, s->stream};
+                                used, 0, s->stream};
   }
   struct dxsig_signature *sig = &b->entry.sigs[list];
   sig->present = true;
@@ -399,9 +405,9 @@ static const struct {
   struct el els[MAX_ELS];
   const char *message; /* of the first diagnostic */
 } messages[] = {
-    {PS, IN, {E("TEXCOORD", U32, K_ARB, UNDEF, 1, 1, 1)},
-     "entry 'main' input element 0 'TEXCOORD1': integer pixel shader inputs must be "
-     "nointerpolation (mode 1, constant), found mode 0 (undefined)"},
+    {PS, IN, {E("TEXCOORD", U32, K_ARB, LIN_C, 1, 1, 1)},
+     "entry 'main' input element 0 'TEXCOORD1': integer and bool elements cannot use "
+     "interpolation mode 3 (linear_centroid); use nointerpolation"},
     {VS, OUT, {E("A", I64, K_ARB, UNDEF, 1, 1, 0)},
      "entry 'main' output element 0 'A0': 64-bit component types are not supported "
      "(component type 6, int64)"},
@@ -585,6 +591,201 @@ TEST(empty_and_absent_lists) {
   dxsig_diag_list_finish(&d);
 }
 
+/* ---- usage masks ---------------------------------------------------------- */
+
+/* UsageMask bits outside the element's columns are errors: element-relative
+ * before packing, register-relative after (never dropped in silence). */
+static void usage_case(int32_t row, int32_t col, uint32_t cols, uint32_t usage,
+                       const char *message) {
+  struct built b;
+  struct el els[MAX_ELS] = {EA("A", F32, K_ARB, LIN, 1, 4, 0, NA_, NA_)};
+  els[0].cols = cols;
+  els[0].row = row;
+  els[0].col = col;
+  build(&b, VS, OUT, els);
+  b.els[0].usage_mask = usage;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  bool ok = dxsig_verify_entry(&b.entry, false, &d);
+  ASSERT_EQ_INT(ok, message == NULL);
+  ASSERT_EQ_INT(d.count, message ? 1 : 0);
+  if (message) {
+    ASSERT_EQ_STR(d.items[0].code, "usage-mask-columns");
+    ASSERT_EQ_STR(d.items[0].message, message);
+  }
+  dxsig_diag_list_finish(&d);
+}
+
+TEST(usage_mask_columns) {
+  usage_case(NA_, NA_, 2, 0x3, NULL);
+  usage_case(NA_, NA_, 2, 0x0, NULL);
+  usage_case(NA_, NA_, 2, 0x4,
+             "entry 'main' output element 0 'A0': usage mask 0x4 has bits outside the "
+             "element's 2 columns (mask 0x3; unallocated, so the mask is element-relative)");
+  usage_case(0, 2, 2, 0xC, NULL);
+  usage_case(0, 2, 2, 0x4, NULL);
+  usage_case(0, 2, 2, 0x3,
+             "entry 'main' output element 0 'A0': usage mask 0x3 has bits outside the "
+             "element's register components (mask 0xC: 2 columns from column 2)");
+  usage_case(0, 1, 1, 0x1,
+             "entry 'main' output element 0 'A0': usage mask 0x1 has bits outside the "
+             "element's register components (mask 0x2: 1 column from column 1)");
+}
+
+/* ---- shader-model gates ------------------------------------------------ */
+
+/* Each gated cell of DXC's SigPoint table at its shader model and one below;
+ * the gates apply only when a shader model is given. */
+static const struct {
+  const char *name;
+  int stage, list;
+  struct el els[MAX_ELS];
+  uint32_t sm_minor; /* shader model 6.x */
+  const char *code;  /* expected first code; "" = valid */
+} sm_cases[] = {
+    {"ViewID vs in 6.1", VS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 1, ""},
+    {"ViewID vs in 6.0", VS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 0, "sm-semantic"},
+    {"ViewID ps in 6.0", PS, IN, {E("SV_ViewID", U32, K_VIEWID, CONST, 1, 1, 0)}, 0, "sm-semantic"},
+    {"ViewID hs in 6.0", HS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 0, "sm-semantic"},
+    {"ViewID ds in 6.0", DS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 0, "sm-semantic"},
+    {"ViewID gs in 6.0", GS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 0, "sm-semantic"},
+    {"Barycentrics 6.1", PS, IN, {E("SV_Barycentrics", F32, K_BARY, LIN, 1, 3, 0)}, 1, ""},
+    {"Barycentrics 6.0", PS, IN, {E("SV_Barycentrics", F32, K_BARY, LIN, 1, 3, 0)}, 0, "sm-semantic"},
+    {"ShadingRate vs out 6.4", VS, OUT, {E("SV_ShadingRate", U32, K_RATE, CONST, 1, 1, 0)}, 4, ""},
+    {"ShadingRate vs out 6.3", VS, OUT, {E("SV_ShadingRate", U32, K_RATE, CONST, 1, 1, 0)}, 3, "sm-semantic"},
+    {"ShadingRate ps in 6.3", PS, IN, {E("SV_ShadingRate", U32, K_RATE, CONST, 1, 1, 0)}, 3, "sm-semantic"},
+    {"ShadingRate gs out 6.3", GS, OUT, {E("SV_ShadingRate", U32, K_RATE, CONST, 1, 1, 0)}, 3, "sm-semantic"},
+    {"StartVertexLocation 6.8", VS, IN, {E("SV_StartVertexLocation", U32, K_SVL, UNDEF, 1, 1, 0)}, 8, ""},
+    {"StartVertexLocation 6.7", VS, IN, {E("SV_StartVertexLocation", U32, K_SVL, UNDEF, 1, 1, 0)}, 7, "sm-semantic"},
+    {"StartInstanceLocation 6.7", VS, IN, {E("SV_StartInstanceLocation", U32, K_SIL, UNDEF, 1, 1, 0)}, 7, "sm-semantic"},
+    {"mesh 6.5", MS, OUT, {E("SV_Position", F32, K_POS, NOP, 1, 4, 0)}, 5, ""},
+    {"mesh 6.4", MS, OUT, {E("SV_Position", F32, K_POS, NOP, 1, 4, 0)}, 4, "sm-stage"},
+    {"amplification 6.4", AS, IN, {E("SV_GroupID", U32, K_GID, UNDEF, 1, 3, 0)}, 4, "sm-stage"},
+    /* Ungated cells and stages pass at 6.0. */
+    {"Position 6.0", VS, OUT, {E("SV_Position", F32, K_POS, NOP, 1, 4, 0)}, 0, ""},
+    {"Coverage ps out 6.0", PS, OUT, {E("SV_Coverage", U32, K_COV, UNDEF, 1, 1, 0)}, 0, ""},
+};
+
+TEST(shader_model_gates) {
+  for (size_t c = 0; c < sizeof sm_cases / sizeof sm_cases[0]; ++c) {
+    struct built b;
+    build(&b, sm_cases[c].stage, sm_cases[c].list, sm_cases[c].els);
+    struct dxsig_verify_options opts = {false, {6, sm_cases[c].sm_minor}};
+    struct dxsig_diag_list d;
+    dxsig_diag_list_init(&d);
+    bool ok = dxsig_verify_entry_with(&b.entry, &opts, &d);
+    const char *got = d.count ? d.items[0].code : "";
+    if (strcmp(got, sm_cases[c].code) != 0 || ok != (*sm_cases[c].code == 0) ||
+        d.count > 1) {
+      fprintf(stderr, "FAIL: case '%s': %zu diagnostics, first code '%s', expected '%s'\n",
+              sm_cases[c].name, d.count, got, sm_cases[c].code);
+      test_current_failed = 1;
+    }
+    dxsig_diag_list_finish(&d);
+    /* Without a shader model (DXC's validator): no gate. */
+    dxsig_diag_list_init(&d);
+    struct dxsig_verify_options none = {false, {0, 0}};
+    ASSERT_TRUE(dxsig_verify_entry_with(&b.entry, &none, &d) || *sm_cases[c].code == 0);
+    for (size_t i = 0; i < d.count; ++i)
+      ASSERT_TRUE(strncmp(d.items[i].code, "sm-", 3) != 0);
+    dxsig_diag_list_finish(&d);
+  }
+}
+
+TEST(shader_model_gate_messages) {
+  struct built b;
+  static const struct el els[MAX_ELS] = {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)};
+  build(&b, VS, IN, els);
+  struct dxsig_verify_options opts = {false, {6, 0}};
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_verify_entry_with(&b.entry, &opts, &d));
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_STR(d.items[0].message,
+                "entry 'main' input element 0 'SV_ViewID0': SV_ViewID needs shader model 6.1 "
+                "in a vertex shader input signature; the module targets 6.0");
+  dxsig_diag_list_finish(&d);
+  static const struct el mesh[MAX_ELS] = {E("SV_Position", F32, K_POS, NOP, 1, 4, 0)};
+  build(&b, MS, OUT, mesh);
+  opts.sm.minor = 4;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_verify_entry_with(&b.entry, &opts, &d));
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_STR(d.items[0].message,
+                "entry 'main': mesh shaders need shader model 6.5; the module targets 6.4");
+  dxsig_diag_list_finish(&d);
+}
+
+/* The module's own gates: DXIL's floor, the triple's DXIL version, 16-bit. */
+static void module_gate(const char *triple, bool native16, const char *code,
+                        const char *message) {
+  struct dxsig_module m;
+  dxsig_module_init(&m);
+  m.triple = triple;
+  dxsig_target_parse(triple, &m.target);
+  m.native16 = native16;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  bool ok = dxsig_verify_module(&m, &d);
+  ASSERT_EQ_INT(ok, code == NULL);
+  ASSERT_EQ_INT(d.count, code ? 1 : 0);
+  if (code) {
+    ASSERT_EQ_STR(d.items[0].code, code);
+    ASSERT_EQ_STR(d.items[0].message, message);
+  }
+  dxsig_diag_list_finish(&d);
+  dxsig_module_finish(&m);
+}
+
+TEST(module_shader_model_gates) {
+  module_gate("dxil-pc-shadermodel6.0-pixel", false, NULL, NULL);
+  module_gate("dxil-pc-shadermodel6.2-pixel", true, NULL, NULL);
+  module_gate("dxilv1.6-pc-shadermodel6.6-pixel", false, NULL, NULL);
+  module_gate("dxil-unknown-unknown", true, NULL, NULL); /* no shader model: no gate */
+  module_gate("dxil-pc-shadermodel5.1-pixel", false, "sm-dxil-min",
+              "target triple 'dxil-pc-shadermodel5.1-pixel': shader model 5.1 is not a DXIL "
+              "shader model; DXIL starts at 6.0");
+  module_gate("dxil-pc-shadermodel7.0-pixel", false, "sm-unknown",
+              "target triple 'dxil-pc-shadermodel7.0-pixel': shader model 7.0 is not one "
+              "DXIL defines (6.x)");
+  module_gate("dxilv1.2-pc-shadermodel6.6-pixel", false, "sm-dxil-version",
+              "target triple 'dxilv1.2-pc-shadermodel6.6-pixel': shader model 6.6 needs "
+              "DXIL 1.6, the triple says DXIL 1.2");
+  module_gate("dxil-pc-shadermodel6.1-library", true, "sm-native16",
+              "module flag dx.nativelowprec (native 16-bit types) needs shader model 6.2; "
+              "the module targets 6.1");
+}
+
+TEST(target_triples_parse) {
+  struct dxsig_target t;
+  dxsig_target_parse("dxilv1.6-pc-shadermodel6.6-pixel", &t);
+  ASSERT_EQ_INT(t.dxil_major, 1);
+  ASSERT_EQ_INT(t.dxil_minor, 6);
+  ASSERT_EQ_INT(t.sm.major, 6);
+  ASSERT_EQ_INT(t.sm.minor, 6);
+  ASSERT_EQ_INT(t.env_len, 5);
+  ASSERT_TRUE(memcmp(t.env, "pixel", 5) == 0);
+  dxsig_target_parse("dxil-pc-shadermodel6.10-library", &t);
+  ASSERT_EQ_INT(t.dxil_major, 0);
+  ASSERT_EQ_INT(t.sm.minor, 10);
+  ASSERT_EQ_INT(t.env_len, 7);
+  dxsig_target_parse("dxil-pc-shadermodel6.8", &t); /* no environment */
+  ASSERT_EQ_INT(t.sm.minor, 8);
+  ASSERT_EQ_INT(t.env_len, 0);
+  dxsig_target_parse("dxil-pc-shadermodel-pixel", &t); /* no version: unknown */
+  ASSERT_EQ_INT(t.sm.major, 0);
+  dxsig_target_parse("dxil-pc-shadermodel99999.1-pixel", &t); /* out of range */
+  ASSERT_EQ_INT(t.sm.major, 0);
+  dxsig_target_parse("dxilv1-pc-shadermodel6.0-pixel", &t);
+  ASSERT_EQ_INT(t.dxil_major, 0);
+  ASSERT_EQ_INT(t.sm.major, 6);
+  dxsig_target_parse(NULL, &t);
+  ASSERT_EQ_INT(t.sm.major, 0);
+  ASSERT_EQ_INT(t.env_len, 0);
+  dxsig_target_parse("", &t);
+  ASSERT_EQ_INT(t.env_len, 0);
+}
+
 /* ---- robustness: random field values never crash --------------------- */
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15u;
@@ -651,6 +852,11 @@ int main(void) {
   RUN(module_duplicate_entries);
   RUN(entry_without_stage_is_left_to_the_reader);
   RUN(empty_and_absent_lists);
+  RUN(usage_mask_columns);
+  RUN(shader_model_gates);
+  RUN(shader_model_gate_messages);
+  RUN(module_shader_model_gates);
+  RUN(target_triples_parse);
   RUN(random_elements_do_not_crash);
   return test_summary();
 }

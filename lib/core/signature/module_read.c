@@ -386,33 +386,48 @@ static bool stage_has_patch_constant(enum dxsig_shader_stage stage) {
          stage == DXSIG_STAGE_MESH;
 }
 
+/* The stage: the "hlsl.shader" attribute, else the triple's environment.
+ * Both present and both stages: they must agree (LLVM DXILTranslateMetadata:
+ * an entry's stage must match a non-library target profile). */
 static void read_stage(struct reader *r, struct dxsig_entry *entry,
                        const struct dxsig_md *fn) {
-  const char *env = r->m->triple_env;
+  const char *env = r->m->target.env;
+  int env_len = (int)(r->m->target.env_len > 64 ? 64 : r->m->target.env_len);
+  enum dxsig_shader_stage env_stage;
+  bool env_is_stage = env_len > 0 &&
+                      dxsig_shader_stage_from_name(env, r->m->target.env_len, &env_stage) &&
+                      env_stage != DXSIG_STAGE_LIBRARY;
   if (fn->shader_attr) {
-    if (dxsig_shader_stage_from_name(fn->shader_attr, fn->shader_attr_len,
-                                     &entry->stage)) {
-      entry->has_stage = true;
+    if (!dxsig_shader_stage_from_name(fn->shader_attr, fn->shader_attr_len,
+                                      &entry->stage)) {
+      report(r, "entry-stage",
+             "entry '%s': unknown shader stage '%.*s' in \"hlsl.shader\"",
+             entry->name, (int)(fn->shader_attr_len > 64 ? 64
+                                                         : fn->shader_attr_len),
+             fn->shader_attr);
       return;
     }
-    report(r, "entry-stage",
-           "entry '%s': unknown shader stage '%.*s' in \"hlsl.shader\"",
-           entry->name, (int)(fn->shader_attr_len > 64 ? 64
-                                                       : fn->shader_attr_len),
-           fn->shader_attr);
-    return;
-  }
-  if (env && strcmp(env, "library") != 0 &&
-      dxsig_shader_stage_from_name(env, strlen(env), &entry->stage)) {
+    if (env_is_stage && env_stage != entry->stage) {
+      report(r, "entry-stage-conflict",
+             "entry '%s': \"hlsl.shader\"=\"%s\" conflicts with the target "
+             "triple's stage '%.*s'",
+             entry->name, dxsig_shader_stage_name(entry->stage), env_len, env);
+      return;
+    }
     entry->has_stage = true;
     return;
   }
-  if (env && *env)
+  if (env_is_stage) {
+    entry->stage = env_stage;
+    entry->has_stage = true;
+    return;
+  }
+  if (env_len > 0)
     report(r, "entry-stage",
            "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
-           "attribute and the target triple environment '%.64s' is not a "
+           "attribute and the target triple environment '%.*s' is not a "
            "shader stage",
-           entry->name, env);
+           entry->name, env_len, env);
   else
     report(r, "entry-stage",
            "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
@@ -563,13 +578,13 @@ bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input
   m->valver_major = in->valver_major;
   m->valver_minor = in->valver_minor;
   m->read_failed = false;
-  m->triple_env = in->triple_env
-                      ? dxsig_arena_strndup(&m->arena, in->triple_env, strlen(in->triple_env))
-                      : NULL;
+  m->triple = in->triple ? dxsig_arena_strndup(&m->arena, in->triple, strlen(in->triple))
+                         : NULL;
+  dxsig_target_parse(m->triple, &m->target);
   m->capacity = triple_count;
   m->entries = triple_count ? dxsig_arena_calloc(&m->arena, triple_count, sizeof *m->entries)
                             : NULL;
-  if ((triple_count && !m->entries) || (in->triple_env && !m->triple_env)) {
+  if ((triple_count && !m->entries) || (in->triple && !m->triple)) {
     m->capacity = 0;
     report(&r, "out-of-memory", "out of memory reading dx.semantic.signatures");
     m->read_failed = true;

@@ -60,6 +60,7 @@ struct sig_check {
   struct info *info;
   struct dxsig_diag_list *diags;
   bool ok;
+  struct dxsig_shader_model sm; /* the target's; {0, 0}: no gates */
 };
 
 /* ---- reporting ------------------------------------------------------- */
@@ -354,6 +355,17 @@ static void check_kind(struct sig_check *c, size_t i) {
     report_not_allowed(c, i);
     return;
   }
+  /* Below the cell's shader model DXC's table says NA (DxilSigPoint.inl's
+   * version column; DXC's front end and lowering apply it). */
+  struct dxsig_shader_model need = dxsig_interpretation_min_sm(in->sp, in->name_kind);
+  if (c->sm.major != 0 && dxsig_shader_model_compare(c->sm, need) < 0) {
+    fail(c, i, "sm-semantic",
+         "%s needs shader model %" PRIu32 ".%" PRIu32 " in a %s shader %s "
+         "signature; the module targets %" PRIu32 ".%" PRIu32,
+         kind_name(in->name_kind), need.major, need.minor, stage_text(c->entry->stage),
+         list_text(c->entry->stage, c->kind), c->sm.major, c->sm.minor);
+    return;
+  }
   in->usable = true;
 }
 
@@ -494,17 +506,13 @@ static void check_interp(struct sig_check *c, size_t i) {
            dxsig_interp_mode_name(e->interp));
     return;
   }
+  /* DXC Meta.IntegerInterpMode rejects the linear modes only: Undefined
+   * passes the validator (and DXC's front end writes Constant). */
   if (c->info[i].comp_ok && is_integer_type(e->comp_type)) {
     if (is_linear(e->interp))
       fail(c, i, "interp-integer",
            "integer and bool elements cannot use interpolation mode %" PRIu32
            " (%s); use nointerpolation",
-           e->interp, dxsig_interp_mode_name(e->interp));
-    else if (c->list_sp == DXSIG_SIGPOINT_PS_IN &&
-             e->interp != DXSIG_INTERP_CONSTANT)
-      fail(c, i, "interp-ps-integer",
-           "integer pixel shader inputs must be nointerpolation (mode 1, "
-           "constant), found mode %" PRIu32 " (%s)",
            e->interp, dxsig_interp_mode_name(e->interp));
     return;
   }
@@ -526,9 +534,36 @@ static void check_stream(struct sig_check *c, size_t i) {
          e->stream);
 }
 
+/* UsageMask names components of the element: element-relative while it is
+ * unallocated, register-relative once it has a StartCol (the seed's
+ * convention). A bit outside those columns names a component the element
+ * does not have; packing would silently drop it. */
+static void check_usage_mask(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  unsigned ok = c->info[i].ok;
+  if (!(ok & OK_COLS) || !(ok & OK_ALLOC) || e->usage_mask > 0xFu)
+    return;
+  uint32_t cols = (1u << e->cols) - 1u;
+  bool allocated = dxsig_element_is_allocated(e);
+  uint32_t allowed = allocated ? (cols << (uint32_t)e->start_col) & 0xFu : cols;
+  if ((e->usage_mask & ~allowed) == 0)
+    return;
+  if (allocated)
+    fail(c, i, "usage-mask-columns",
+         "usage mask 0x%" PRIX32 " has bits outside the element's register "
+         "components (mask 0x%" PRIX32 ": %" PRIu32 " column%s from column %" PRId32 ")",
+         e->usage_mask, allowed, e->cols, e->cols == 1 ? "" : "s", e->start_col);
+  else
+    fail(c, i, "usage-mask-columns",
+         "usage mask 0x%" PRIX32 " has bits outside the element's %" PRIu32
+         " column%s (mask 0x%" PRIX32 "; unallocated, so the mask is element-relative)",
+         e->usage_mask, e->cols, e->cols == 1 ? "" : "s", allowed);
+}
+
 static void (*const element_checks[])(struct sig_check *, size_t) = {
     check_name,    check_kind,     check_comp_type, check_sv_type,
     check_sv_rows, check_sv_index, check_interp,    check_stream,
+    check_usage_mask,
 };
 
 /* ---- (name, index) overlap ------------------------------------------- */
@@ -843,10 +878,12 @@ static void check_elements(struct sig_check *c) {
 }
 
 static bool verify_signature(const struct dxsig_entry *entry,
-                             enum dxsig_sig_kind kind, bool native16,
+                             enum dxsig_sig_kind kind,
+                             const struct dxsig_verify_options *opts,
                              struct dxsig_diag_list *diags) {
   const struct dxsig_signature *sig = &entry->sigs[kind];
-  struct sig_check c = {entry, kind, sig, DXSIG_SIGPOINT_VS_IN, NULL, diags, true};
+  bool native16 = opts->native16;
+  struct sig_check c = {entry, kind, sig, DXSIG_SIGPOINT_VS_IN, NULL, diags, true, opts->sm};
   if (sig->count == 0 || !sig->elements)
     return true;
   if (!dxsig_sigpoint_of_list(entry->stage, kind, &c.list_sp)) {
@@ -908,16 +945,40 @@ static bool check_mesh_rows(const struct dxsig_entry *entry,
   return false;
 }
 
-bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
-                        struct dxsig_diag_list *diags) {
+/* The stage itself needs a shader model (mesh and amplification 6.5, ...;
+ * DXC's shader model table has no such profile below it). */
+static bool check_stage_sm(const struct dxsig_entry *entry, struct dxsig_shader_model sm,
+                           struct dxsig_diag_list *diags) {
+  struct dxsig_shader_model need = dxsig_shader_stage_min_sm(entry->stage);
+  if (sm.major == 0 || dxsig_shader_model_compare(sm, need) >= 0)
+    return true;
+  dxsig_diag_add(diags, DXSIG_ERROR, "sm-stage",
+                 "entry '%s': %s shaders need shader model %" PRIu32 ".%" PRIu32
+                 "; the module targets %" PRIu32 ".%" PRIu32,
+                 entry->name ? entry->name : "", stage_text(entry->stage), need.major,
+                 need.minor, sm.major, sm.minor);
+  return false;
+}
+
+bool dxsig_verify_entry_with(const struct dxsig_entry *entry,
+                             const struct dxsig_verify_options *opts,
+                             struct dxsig_diag_list *diags) {
   /* An entry without a stage was reported by dxsig_module_read. */
   if (!entry->has_stage)
     return true;
+  if (!check_stage_sm(entry, opts->sm, diags))
+    return false;
   bool ok = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
-    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, native16, diags);
+    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, opts, diags);
   ok &= check_mesh_rows(entry, diags);
   return ok;
+}
+
+bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
+                        struct dxsig_diag_list *diags) {
+  struct dxsig_verify_options opts = {native16, {0, 0}};
+  return dxsig_verify_entry_with(entry, &opts, diags);
 }
 
 static int compare_entry_names(const void *pa, const void *pb) {
@@ -960,10 +1021,62 @@ static bool check_entries_unique(const struct dxsig_module *m,
   return ok;
 }
 
+/* What the target triple and the module flags ask of the shader model:
+ * DXIL starts at 6.0; a "dxilvX.Y" architecture must be able to hold the
+ * shader model (DXC Sm.DxilVersion); native 16-bit types need 6.2 (DXC
+ * -enable-16bit-types). */
+static bool check_target(const struct dxsig_module *m, struct dxsig_diag_list *diags) {
+  struct dxsig_shader_model sm = m->target.sm;
+  const char *triple = m->triple ? m->triple : "";
+  if (sm.major == 0)
+    return true;
+  struct dxsig_shader_model floor = dxsig_shader_model_dxil_min();
+  if (dxsig_shader_model_compare(sm, floor) < 0) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "sm-dxil-min",
+                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   " is not a DXIL shader model; DXIL starts at %" PRIu32 ".%" PRIu32,
+                   triple, sm.major, sm.minor, floor.major, floor.minor);
+    return false;
+  }
+  if (sm.major > 6 || sm.minor > 15) {
+    /* The DXIL part's program version holds 4 bits of each. */
+    dxsig_diag_add(diags, DXSIG_ERROR, "sm-unknown",
+                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   " is not one DXIL defines (6.x)",
+                   triple, sm.major, sm.minor);
+    return false;
+  }
+  bool ok = true;
+  uint32_t need_major, need_minor;
+  dxsig_shader_model_dxil_version(sm, &need_major, &need_minor);
+  struct dxsig_shader_model have_dxil = {m->target.dxil_major, m->target.dxil_minor};
+  struct dxsig_shader_model need_dxil = {need_major, need_minor};
+  if (have_dxil.major != 0 && dxsig_shader_model_compare(have_dxil, need_dxil) < 0) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "sm-dxil-version",
+                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   " needs DXIL %" PRIu32 ".%" PRIu32 ", the triple says DXIL %" PRIu32
+                   ".%" PRIu32,
+                   triple, sm.major, sm.minor, need_major, need_minor,
+                   m->target.dxil_major, m->target.dxil_minor);
+    ok = false;
+  }
+  struct dxsig_shader_model native16_min = {6, 2};
+  if (m->native16 && dxsig_shader_model_compare(sm, native16_min) < 0) {
+    dxsig_diag_add(diags, DXSIG_ERROR, "sm-native16",
+                   "module flag dx.nativelowprec (native 16-bit types) needs shader "
+                   "model 6.2; the module targets %" PRIu32 ".%" PRIu32,
+                   sm.major, sm.minor);
+    ok = false;
+  }
+  return ok;
+}
+
 bool dxsig_verify_module(const struct dxsig_module *m,
                          struct dxsig_diag_list *diags) {
-  bool ok = check_entries_unique(m, diags);
+  bool ok = check_target(m, diags);
+  ok &= check_entries_unique(m, diags);
+  struct dxsig_verify_options opts = {m->native16, m->target.sm};
   for (size_t i = 0; i < m->count; ++i)
-    ok &= dxsig_verify_entry(&m->entries[i], m->native16, diags);
+    ok &= dxsig_verify_entry_with(&m->entries[i], &opts, diags);
   return ok;
 }
