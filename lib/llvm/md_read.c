@@ -302,7 +302,7 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
     dxsig_module_read_triple(m, i, &triple, diags);
   }
   if (r.oom) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
                    "out of memory while reading dx.semantic.signatures");
     ok = false;
   }

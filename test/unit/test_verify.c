@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "dxsig/dxsig.h"
+#include "diag_fields.h"
 #include "test.h"
 
 #define MAX_ELS 6
@@ -365,13 +366,13 @@ static void join_codes(const struct dxsig_diag_list *d, char *buf, size_t size) 
   buf[0] = '\0';
   for (size_t i = 0; i < d->count; ++i) {
     size_t len = strlen(buf);
-    snprintf(buf + len, size - len, "%s%s", i ? "," : "", d->items[i].code);
+    snprintf(buf + len, size - len, "%s%s", i ? "," : "", dxsig_rule_name(d->items[i].code));
   }
 }
 
 static void dump(const struct dxsig_diag_list *d) {
   for (size_t i = 0; i < d->count; ++i)
-    fprintf(stderr, "    %s: %s\n", d->items[i].code, d->items[i].message);
+    fprintf(stderr, "    %s: %s\n", dxsig_rule_name(d->items[i].code), d->items[i].message);
 }
 
 /* Each row counts as one test. */
@@ -404,50 +405,51 @@ static const struct {
   int stage, list;
   struct el els[MAX_ELS];
   const char *message; /* of the first diagnostic */
+  size_t count;        /* of all diagnostics */
 } messages[] = {
     {PS, IN, {E("TEXCOORD", U32, K_ARB, LIN_C, 1, 1, 1)},
      "entry 'main' input element 0 'TEXCOORD1': integer and bool elements cannot use "
-     "interpolation mode 3 (linear_centroid); use nointerpolation"},
+     "interpolation mode 3 (linear_centroid); use nointerpolation", 1},
     {VS, OUT, {E("A", I64, K_ARB, UNDEF, 1, 1, 0)},
      "entry 'main' output element 0 'A0': 64-bit component types are not supported "
-     "(component type 6, int64)"},
+     "(component type 6, int64)", 1},
     {VS, OUT, {E("SV_Depth", F32, K_DEPTH, UNDEF, 1, 1, 0)},
      "entry 'main' output element 0 'SV_Depth0': SV_Depth is not allowed in a vertex "
-     "shader output signature"},
+     "shader output signature", 1},
     {MS, PC, {E("SV_Depth", F32, K_DEPTH, CONST, 1, 1, 0)},
      "entry 'main' primitive output element 0 'SV_Depth0': SV_Depth is not allowed in a "
-     "mesh shader primitive output signature"},
+     "mesh shader primitive output signature", 1},
     {PS, OUT, {E("COLOR", F32, K_ARB, UNDEF, 1, 4, 0)},
      "entry 'main' output element 0 'COLOR0': pixel shader outputs must be SV_Target, "
      "SV_Depth, SV_DepthGreaterEqual, SV_DepthLessEqual, SV_Coverage or SV_StencilRef, "
-     "found 'COLOR'"},
+     "found 'COLOR'", 1},
     {VS, OUT, {E("POSITION", F32, K_POS, UNDEF, 1, 4, 0)},
      "entry 'main' output element 0 'POSITION0': semantic kind 3 (SV_Position) does not "
-     "match the name; expected 0"},
+     "match the name; expected 0", 1},
     {VS, IN, {E("SV_Position", F32, K_TARGET, UNDEF, 1, 4, 0)},
      "entry 'main' input element 0 'SV_Position0': semantic kind 16 (SV_Target) does not "
-     "match the name; expected 3 (SV_Position) or 0, as it is arbitrary here"},
+     "match the name; expected 3 (SV_Position) or 0, as it is arbitrary here", 1},
     {VS, OUT, {E("SV_Position", U32, K_POS, UNDEF, 1, 2, 0)},
-     "entry 'main' output element 0 'SV_Position0': SV_Position must be float4, found uint2"},
+     "entry 'main' output element 0 'SV_Position0': SV_Position must be float4, found uint2", 1},
     {PS, OUT, {E("SV_Target", F32, K_TARGET, UNDEF, 1, 4, 9)},
      "entry 'main' output element 0 'SV_Target9': SV_Target index 9 is out of range, "
-     "must be 0 to 7"},
+     "must be 0 to 7", 1},
     {VS, OUT,
      {E("TEXCOORD", F32, K_ARB, UNDEF, 2, 4, 0), E("texcoord", F32, K_ARB, UNDEF, 1, 4, 1)},
      "entry 'main' output element 1 'texcoord1': semantic index 1 is already used by "
-     "element 0 (names are compared without case)"},
+     "element 0 (names are compared without case)", 1},
     {GS, OUT,
      {ES("A", F32, K_ARB, LIN, 1, 4, 0, 2), ES("A", F32, K_ARB, LIN, 1, 4, 0, 2)},
      "entry 'main' output element 1 'A0': semantic index 0 is already used by element 0 "
-     "in stream 2 (names are compared without case)"},
+     "in stream 2 (names are compared without case)", 1},
     {HS, PC,
      {E("SV_TessFactor", F32, K_TF, UNDEF, 3, 1, 0), E("SV_InsideTessFactor", F32, K_ITF, UNDEF, 2, 1, 0)},
      "entry 'main' patch constant element 1 'SV_InsideTessFactor0': SV_InsideTessFactor "
-     "has 2 rows, but SV_TessFactor has 3 (tri domain), which needs 1"},
+     "has 2 rows, but SV_TessFactor has 3 (tri domain), which needs 1", 1},
     {CS, OUT, {E("A", F32, K_ARB, UNDEF, 1, 4, 0)},
-     "entry 'main' output signature: compute shaders have no output signature"},
+     "entry 'main' output signature: compute shaders have no output signature", 1},
     {VS, OUT, {E("A", F32, K_ARB, 9, 1, 4, 0)},
-     "entry 'main' output element 0 'A0': interpolation mode 9 is not valid, must be 0 to 7"},
+     "entry 'main' output element 0 'A0': interpolation mode 9 is not valid, must be 0 to 7", 1},
 };
 
 TEST(messages) {
@@ -458,9 +460,10 @@ TEST(messages) {
     dxsig_diag_list_init(&d);
     dxsig_verify_entry(&b.entry, false, &d);
     const char *got = d.count ? d.items[0].message : "(none)";
-    if (strcmp(got, messages[c].message) != 0) {
-      fprintf(stderr, "message %zu:\n  got:      %s\n  expected: %s\n", c, got,
-              messages[c].message);
+    if (strcmp(got, messages[c].message) != 0 || d.count != messages[c].count ||
+        (d.count && !diag_fields_match_text(&d.items[0]))) {
+      fprintf(stderr, "message %zu:\n  got:      %s (%zu in all)\n  expected: %s (%zu)\n", c,
+              got, d.count, messages[c].message, messages[c].count);
       test_current_failed = 1;
     }
     dxsig_diag_list_finish(&d);
@@ -532,7 +535,7 @@ TEST(mesh_total_rows) {
   dxsig_diag_list_init(&d);
   ASSERT_TRUE(!dxsig_verify_entry(&b.entry, false, &d));
   ASSERT_EQ_INT(d.count, 1);
-  ASSERT_EQ_STR(d.items[0].code, "mesh-total-rows");
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_MESH_TOTAL_ROWS);
   ASSERT_EQ_STR(d.items[0].message,
                 "entry 'main': vertex outputs (20 rows) and primitive outputs (13 rows) "
                 "use 33 rows together, more than 32");
@@ -557,7 +560,7 @@ TEST(module_duplicate_entries) {
   dxsig_diag_list_init(&d);
   ASSERT_TRUE(!dxsig_verify_module(&m, &d));
   ASSERT_EQ_INT(d.count, 1);
-  ASSERT_EQ_STR(d.items[0].code, "entry-duplicate");
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_ENTRY_DUPLICATE);
   ASSERT_EQ_STR(d.items[0].message,
                 "entry 'vs_main': the function appears more than once in "
                 "dx.semantic.signatures (operands 0 and 2)");
@@ -610,7 +613,7 @@ static void usage_case(int32_t row, int32_t col, uint32_t cols, uint32_t usage,
   ASSERT_EQ_INT(ok, message == NULL);
   ASSERT_EQ_INT(d.count, message ? 1 : 0);
   if (message) {
-    ASSERT_EQ_STR(d.items[0].code, "usage-mask-columns");
+    ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_USAGE_MASK_COLUMNS);
     ASSERT_EQ_STR(d.items[0].message, message);
   }
   dxsig_diag_list_finish(&d);
@@ -674,7 +677,7 @@ TEST(shader_model_gates) {
     struct dxsig_diag_list d;
     dxsig_diag_list_init(&d);
     bool ok = dxsig_verify_entry_with(&b.entry, &opts, &d);
-    const char *got = d.count ? d.items[0].code : "";
+    const char *got = d.count ? dxsig_rule_name(d.items[0].code) : "";
     if (strcmp(got, sm_cases[c].code) != 0 || ok != (*sm_cases[c].code == 0) ||
         d.count > 1) {
       fprintf(stderr, "FAIL: case '%s': %zu diagnostics, first code '%s', expected '%s'\n",
@@ -687,7 +690,7 @@ TEST(shader_model_gates) {
     struct dxsig_verify_options none = {false, {0, 0}};
     ASSERT_TRUE(dxsig_verify_entry_with(&b.entry, &none, &d) || *sm_cases[c].code == 0);
     for (size_t i = 0; i < d.count; ++i)
-      ASSERT_TRUE(strncmp(d.items[i].code, "sm-", 3) != 0);
+      ASSERT_TRUE(strncmp(dxsig_rule_name(d.items[i].code), "sm-", 3) != 0);
     dxsig_diag_list_finish(&d);
   }
 }
@@ -730,7 +733,7 @@ static void module_gate(const char *triple, bool native16, const char *code,
   ASSERT_EQ_INT(ok, code == NULL);
   ASSERT_EQ_INT(d.count, code ? 1 : 0);
   if (code) {
-    ASSERT_EQ_STR(d.items[0].code, code);
+    ASSERT_EQ_STR(dxsig_rule_name(d.items[0].code), code);
     ASSERT_EQ_STR(d.items[0].message, message);
   }
   dxsig_diag_list_finish(&d);

@@ -31,7 +31,7 @@ const char *cli_option_value(int argc, char **argv, int *i, const char *name, bo
 }
 
 void cli_diag(const char *file, enum dxsig_severity severity, const char *message) {
-  const char *what = severity == DXSIG_ERROR ? "error" : severity == DXSIG_WARNING ? "warning" : "note";
+  const char *what = dxsig_severity_name(severity);
   if (file)
     fprintf(stderr, "dxsig: %s: %s: %s\n", what, file, message);
   else

@@ -23,12 +23,12 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
   view->data = p;
   view->size = size;
   if (!p || size < DXSIG_CONTAINER_HEADER_SIZE) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-header",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_HEADER,
                    "too small for a container header (%zu bytes, 32 needed)", size);
     return false;
   }
   if (memcmp(p, "DXBC", 4) != 0) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-header",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_HEADER,
                    "not a DXContainer: the file does not start with 'DXBC'");
     return false;
   }
@@ -41,11 +41,11 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
   uint32_t count = dxsig_read_u32(&r);
   bool ok = true;
   if (view->file_size != size)
-    dxsig_diag_add(diags, DXSIG_WARNING, "container-size",
+    dxsig_diag_add(diags, DXSIG_WARNING, DXSIG_RULE_CONTAINER_SIZE,
                    "the header gives the file size as %u bytes, but it has %zu",
                    (unsigned)view->file_size, size);
   if (!dxsig_reader_has(&r, count, 4)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-parts",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                    "the offset table of %u parts extends beyond the end of the file",
                    (unsigned)count);
     return false;
@@ -55,7 +55,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
   view->parts = calloc(count, sizeof(*view->parts));
   view->offsets = calloc(count, sizeof(*view->offsets));
   if (!view->parts || !view->offsets) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   size_t table_end = DXSIG_CONTAINER_HEADER_SIZE + 4u * (size_t)count;
@@ -64,7 +64,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
     struct dxsig_reader part = dxsig_reader_make(p, size);
     if (off < table_end || !dxsig_reader_seek(&part, off) ||
         !dxsig_reader_has(&part, 1, DXSIG_PART_HEADER_SIZE)) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "container-parts",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                      "part %u: offset %u is outside the file's part area", (unsigned)i,
                      (unsigned)off);
       ok = false;
@@ -75,7 +75,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
     char name[5];
     fourcc_text(fourcc, name);
     if (!dxsig_reader_has(&part, psize, 1)) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "container-parts",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                      "part %u '%s': %u bytes at offset %u extend beyond the end of "
                      "the file",
                      (unsigned)i, name, (unsigned)psize, (unsigned)off);
@@ -83,7 +83,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
       continue;
     }
     if (off % 4)
-      dxsig_diag_add(diags, DXSIG_NOTE, "container-align",
+      dxsig_diag_add(diags, DXSIG_NOTE, DXSIG_RULE_CONTAINER_ALIGN,
                      "part %u '%s' starts at offset %u, not a multiple of 4 (DXC "
                      "writes such containers below validator 1.7)",
                      (unsigned)i, name, (unsigned)off);

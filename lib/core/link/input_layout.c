@@ -72,7 +72,7 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
     lines += text[i] == '\n';
   struct dxsig_layout_element *els = dxsig_arena_calloc(arena, lines, sizeof *els);
   if (!els) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   bool ok = true;
@@ -104,7 +104,7 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
     if (n == 0)
       continue;
     if (n != 3) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "layout-syntax", "%s:%u: expected 'NAME INDEX FORMAT', "
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_SYNTAX, "%s:%u: expected 'NAME INDEX FORMAT', "
                      "found %zu fields", file, (unsigned)line, n);
       ok = false;
       continue;
@@ -119,7 +119,7 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
       index = index * 10 + (uint64_t)(ch - '0');
     }
     if (!index_ok || index > UINT32_MAX) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "layout-syntax", "%s:%u: semantic index '%.*s' is not "
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_SYNTAX, "%s:%u: semantic index '%.*s' is not "
                      "a number", file, (unsigned)line, (int)(flen[1] > 32 ? 32 : flen[1]), field[1]);
       ok = false;
       continue;
@@ -133,14 +133,14 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
       if (strlen(FORMATS[i].name) == fl && strncmp(FORMATS[i].name, fname, fl) == 0)
         fmt = &FORMATS[i];
     if (!fmt) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "layout-format", "%s:%u: unknown DXGI format '%.*s'",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_FORMAT, "%s:%u: unknown DXGI format '%.*s'",
                      file, (unsigned)line, (int)(flen[2] > 64 ? 64 : flen[2]), field[2]);
       ok = false;
       continue;
     }
     e->name = dxsig_arena_strndup(arena, field[0], flen[0]);
     if (!e->name) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       return false;
     }
     e->index = (uint32_t)index;
@@ -158,7 +158,7 @@ bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t c
   struct sink out = {list, NULL}, *diags = &out;
   bool ok = true;
   if (vs->stage != DXSIG_STAGE_VERTEX && vs->stage < DXSIG_SHADER_STAGE_COUNT) {
-    report(diags, DXSIG_ERROR, "link-stages", "%s is a %s shader; an input layout feeds a "
+    report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGES, "%s is a %s shader; an input layout feeds a "
            "vertex shader", vs->name, stage_word(vs->stage));
     return false;
   }
@@ -166,14 +166,14 @@ bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t c
   for (size_t i = 0; i < count; ++i) {
     const struct dxgi_format *f = format_by_value(layout[i].format);
     if (!f || !f->cls) {
-      report(diags, DXSIG_ERROR, "layout-format", "%s:%u: %s%u: %s is not a vertex buffer "
+      report(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_FORMAT, "%s:%u: %s%u: %s is not a vertex buffer "
              "format", file, (unsigned)layout[i].line, layout[i].name,
              (unsigned)layout[i].index, f ? f->name : "the format");
       ok = false;
     }
     for (size_t j = 0; j < i; ++j)
       if (layout[j].index == layout[i].index && same_name(layout[j].name, layout[i].name)) {
-        report(diags, DXSIG_ERROR, "layout-duplicate", "%s:%u: %s%u is already declared on "
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_DUPLICATE, "%s:%u: %s%u is already declared on "
                "line %u", file, (unsigned)layout[i].line, layout[i].name,
                (unsigned)layout[i].index, (unsigned)layout[j].line);
         ok = false;
@@ -205,7 +205,7 @@ bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t c
       }
       if (count > 8 && used < sizeof names)
         snprintf(names + used, sizeof names - used, " and %zu more", count - 8);
-      report(diags, DXSIG_ERROR, "link-layout-missing",
+      report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_LAYOUT_MISSING,
              "%s input %s reads %s but the input layout %s has no %s (it has: %s)", vs->name,
              label, place, file, label, count ? names : "nothing");
       ok = false;
@@ -220,7 +220,7 @@ bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t c
                 : r->comp_type == 1 || r->comp_type == 4 || r->comp_type == 7 ? 'u'
                                                                                : 0;
     if (f && f->cls && want && f->cls != want)
-      report(diags, DXSIG_WARNING, "link-layout-type",
+      report(diags, DXSIG_WARNING, DXSIG_RULE_LINK_LAYOUT_TYPE,
              "%s input %s reads %s as %s but %s:%u gives it as %s: the vertex data is "
              "converted for %s and reinterpreted",
              vs->name, label, place, type_word(r->comp_type, r->min_precision), file,

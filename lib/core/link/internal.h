@@ -31,8 +31,8 @@ struct sink {
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-static inline void report(const struct sink *out, enum dxsig_severity sev, const char *code,
-                   const char *fmt, ...) {
+static inline void report(const struct sink *out, enum dxsig_severity sev,
+                          enum dxsig_rule code, const char *fmt, ...) {
   char text[1024];
   va_list ap;
   va_start(ap, fmt);

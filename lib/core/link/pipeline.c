@@ -37,7 +37,7 @@ bool dxsig_link_pipelines(const struct dxsig_module *m, const struct dxsig_pipel
         if (m->entries[j].name && strcmp(m->entries[j].name, pl->entries[i]) == 0)
           e = &m->entries[j];
       if (!e) {
-        report(diags, DXSIG_ERROR, "link-pipelines", "%s: no entry '%.*s' in "
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES, "%s: no entry '%.*s' in "
                "dx.semantic.signatures", title, (int)MAX_NAME_TEXT, pl->entries[i]);
         ok = false;
         have_prev = false;
@@ -50,7 +50,7 @@ bool dxsig_link_pipelines(const struct dxsig_module *m, const struct dxsig_pipel
         continue;
       }
       if (pipeline_rank(cur.stage) < 0) {
-        report(diags, DXSIG_ERROR, "link-pipelines", "%s: %s is a %s shader, not a graphics "
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES, "%s: %s is a %s shader, not a graphics "
                "stage", title, cur.name, stage_word(cur.stage));
         ok = false;
         have_prev = false;

@@ -133,14 +133,14 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
         continue;
       const struct dxsig_link_row *other = find_row(pl, in, true);
       if (other) {
-        report(diags, DXSIG_ERROR, "link-stream",
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STREAM,
                "%s %s %s reads %s but %s writes %s only to stream %u; the pixel shader sees "
                "stream 0",
                c->name, cw, label, cplace, p->name, label, (unsigned)other->stream);
       } else {
         char outs[512];
         list_labels(outs, sizeof outs, pl, pl2);
-        report(diags, DXSIG_ERROR, "link-missing",
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_MISSING,
                "%s %s %s reads %s but %s writes no %s (it writes %s)", c->name, cw, label, cplace,
                p->name, label, outs[0] ? outs : "nothing");
       }
@@ -174,27 +174,27 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
           snprintf(why, sizeof why, "a domain shader reads exactly what the hull shader writes");
         else
           snprintf(why, sizeof why, "%s is outside what it writes", missing);
-        report(diags, DXSIG_ERROR, !reg_ok ? "link-register" : "link-mask",
+        report(diags, DXSIG_ERROR, !reg_ok ? DXSIG_RULE_LINK_REGISTER : DXSIG_RULE_LINK_MASK,
                "%s %s %s reads %s but %s writes %s at %s (%s)", c->name, cw, label, cplace,
                p->name, pside, pplace, why);
         ok = false;
       } else if (in->rw_mask & out->rw_mask & in->mask & 0xFu && !mesh) {
         char comps[8];
         put_components(comps, sizeof comps, (uint8_t)(in->rw_mask & out->rw_mask & in->mask));
-        report(diags, DXSIG_ERROR, "link-never-written",
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_NEVER_WRITTEN,
                "%s %s %s always reads r%u%s but %s never writes r%u%s of %s", c->name, cw, label,
                (unsigned)in->reg, comps, p->name, (unsigned)out->reg, comps, pside);
         ok = false;
       }
     }
     if (in->comp_type != out->comp_type || in->min_precision != out->min_precision) {
-      report(diags, DXSIG_ERROR, "link-type", "%s %s %s reads %s as %s but %s writes %s as %s",
+      report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_TYPE, "%s %s %s reads %s as %s but %s writes %s as %s",
              c->name, cw, label, cplace, type_word(in->comp_type, in->min_precision), p->name,
              pside, type_word(out->comp_type, out->min_precision));
       ok = false;
     }
     if (in->system_value != out->system_value) {
-      report(diags, DXSIG_ERROR, "link-system-value", "%s %s %s is %s but %s writes %s as %s",
+      report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_SYSTEM_VALUE, "%s %s %s is %s but %s writes %s as %s",
              c->name, cw, label, sysvalue_word(in->system_value), p->name, pside,
              sysvalue_word(out->system_value));
       ok = false;
@@ -202,7 +202,7 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
     if (in->interp != DXSIG_LINK_INTERP_UNKNOWN && out->interp != DXSIG_LINK_INTERP_UNKNOWN &&
         in->interp != DXSIG_INTERP_UNDEFINED && out->interp != DXSIG_INTERP_UNDEFINED &&
         in->interp != out->interp)
-      report(diags, DXSIG_WARNING, "link-interp",
+      report(diags, DXSIG_WARNING, DXSIG_RULE_LINK_INTERP,
              "%s %s %s is %s but %s writes %s as %s: lists packed with different modes can "
              "place elements differently",
              c->name, cw, label, interp_word(in->interp), p->name, pside,
@@ -224,7 +224,7 @@ static bool check_all_read(const struct dxsig_link_stage *p, int pkind,
     char label[MAX_NAME_TEXT + 16], place[32];
     put_label(label, sizeof label, out);
     put_place(place, sizeof place, out->reg, out->mask);
-    report(diags, DXSIG_ERROR, "link-unread",
+    report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_UNREAD,
            "%s %s %s writes %s but %s does not read it: a domain shader declares every hull "
            "shader output",
            p->name, list_word(p->stage, pkind), label, place, c->name);
@@ -237,12 +237,12 @@ bool dxsig_link_pair(const struct dxsig_link_stage *p, const struct dxsig_link_s
                      const struct sink *diags) {
   if (p->stage >= DXSIG_SHADER_STAGE_COUNT || c->stage >= DXSIG_SHADER_STAGE_COUNT) {
     const struct dxsig_link_stage *u = p->stage >= DXSIG_SHADER_STAGE_COUNT ? p : c;
-    report(diags, DXSIG_ERROR, "link-stages", "the shader stage of %s is unknown (no DXIL part, "
+    report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGES, "the shader stage of %s is unknown (no DXIL part, "
            "no PSV0 stage): name it, as in %s:vertex", u->name, u->name);
     return false;
   }
   if (!dxsig_link_stages_adjacent(p->stage, c->stage)) {
-    report(diags, DXSIG_ERROR, "link-stages",
+    report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGES,
            "%s (%s) cannot feed %s (%s): the pairs are VS->HS/GS/PS, HS->DS, DS->GS/PS, "
            "GS->PS and MS->PS",
            p->name, stage_word(p->stage), c->name, stage_word(c->stage));

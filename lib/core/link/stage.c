@@ -19,21 +19,21 @@ static bool parse_part(const uint8_t *d, size_t size, const char *what, const ch
   uint32_t count, offset;
   enum dxsig_sig_header_status header = dxsig_sig_part_header(d, size, &count, &offset);
   if (header == DXSIG_SIG_HEADER_SHORT) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "link-container", "%s: %s part is %zu bytes, shorter "
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_CONTAINER, "%s: %s part is %zu bytes, shorter "
                    "than its 8-byte header", who, what, size);
     return false;
   }
   if (count == 0)
     return true;
   if (header == DXSIG_SIG_HEADER_OVERRUN) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "link-container", "%s: %s part: %u records at offset "
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_CONTAINER, "%s: %s part: %u records at offset "
                    "%u do not fit its %zu bytes", who, what, (unsigned)count, (unsigned)offset,
                    size);
     return false;
   }
   struct dxsig_link_row *rows = dxsig_arena_calloc(arena, count, sizeof *rows);
   if (!rows) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   for (uint32_t i = 0; i < count; ++i) {
@@ -48,13 +48,13 @@ static bool parse_part(const uint8_t *d, size_t size, const char *what, const ch
     uint32_t name = rec.name;
     const uint8_t *end = name < size ? memchr(d + name, 0, size - name) : NULL;
     if (!end) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "link-container", "%s: %s part: record %u has a "
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_CONTAINER, "%s: %s part: record %u has a "
                      "semantic name outside the part", who, what, (unsigned)i);
       return false;
     }
     row->name = dxsig_arena_strndup(arena, (const char *)d + name, (size_t)(end - (d + name)));
     if (!row->name) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       return false;
     }
   }
@@ -126,7 +126,7 @@ bool dxsig_link_stage_from_entry(struct dxsig_link_stage *out, const struct dxsi
   out->name = entry->name;
   out->stage = entry->stage;
   if (!entry->has_stage) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "link-stage", "entry '%s' has no shader stage",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGE, "entry '%s' has no shader stage",
                    entry->name);
     return false;
   }
