@@ -115,6 +115,11 @@ bool dxsig_glue_model_loaded(const struct dxsig_glue_model *model,
 /* Verifies a loaded model (once) and appends what that reported; true when
  * it reported no error. */
 bool dxsig_glue_model_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags);
+/* Both, in one round: what the load reported, then the semantic checks of
+ * everything the load could read (schema errors in one entry or element do
+ * not hide the semantic errors of the others). True when neither reported
+ * an error. */
+bool dxsig_glue_model_check(struct dxsig_glue_model *model, struct dxsig_diag_list *diags);
 /* dxsig_glue_pack on the model in memory; it is stale afterwards. */
 bool dxsig_glue_model_pack(struct dxsig_glue_model *model, enum dxsig_packing_mode mode,
                            struct dxsig_pack_result *results, struct dxsig_diag_list *diags);

@@ -114,7 +114,7 @@ bool dxsig_pass_link(LLVMModuleRef mod, struct dxsig_glue_model *model,
   bool present = false;
   bool ok = dxsig_glue_read_pipelines(mod, &arena, &pipes, &count, &present, diags);
   if (ok && count)
-    ok = dxsig_glue_model_loaded(model, diags) && dxsig_glue_model_verify(model, diags) &&
+    ok = dxsig_glue_model_check(model, diags) &&
          (dxsig_glue_module_packed(&model->m) ||
           dxsig_glue_model_pack(model, mode, NULL, diags)) &&
          dxsig_link_pipelines(&model->m, pipes, count, diags);

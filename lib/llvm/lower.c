@@ -141,7 +141,7 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
   memset(l, 0, sizeof(*l));
   l->model = model;
   dxsig_psv_info_init(&l->info);
-  if (!dxsig_glue_model_loaded(model, diags) || !dxsig_glue_model_verify(model, diags) ||
+  if (!dxsig_glue_model_check(model, diags) ||
       !select_entry(l, req->entry, diags))
     return false;
   struct dxsig_entry *e = l->entry;

@@ -21,15 +21,31 @@ bool dxsig_glue_model_loaded(const struct dxsig_glue_model *model,
   return model->loaded;
 }
 
+/* A model the reader built whole, if with schema errors: the verifier skips
+ * what the reader rejected, so it can run. Not after a lost allocation. */
+static bool model_readable(const struct dxsig_glue_model *model) {
+  if (model->load_diags.truncated)
+    return false;
+  for (size_t i = 0; i < model->load_diags.count; ++i)
+    if (model->load_diags.items[i].code == DXSIG_RULE_OUT_OF_MEMORY)
+      return false;
+  return true;
+}
+
 bool dxsig_glue_model_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags) {
-  if (!model->loaded)
+  if (!model_readable(model))
     return false;
   if (!model->verify_done) {
     model->verified = dxsig_verify_module(&model->m, &model->verify_diags);
     model->verify_done = true;
   }
   dxsig_diag_list_append(diags, &model->verify_diags, NULL);
-  return model->verified;
+  return model->verified && model->loaded;
+}
+
+bool dxsig_glue_model_check(struct dxsig_glue_model *model, struct dxsig_diag_list *diags) {
+  bool loaded = dxsig_glue_model_loaded(model, diags);
+  return dxsig_glue_model_verify(model, diags) && loaded;
 }
 
 bool dxsig_glue_model_pack(struct dxsig_glue_model *model, enum dxsig_packing_mode mode,

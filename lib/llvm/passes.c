@@ -37,14 +37,14 @@ bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
 }
 
 bool dxsig_pass_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags) {
-  return dxsig_glue_model_loaded(model, diags) && dxsig_glue_model_verify(model, diags);
+  return dxsig_glue_model_check(model, diags);
 }
 
 bool dxsig_pass_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
                      enum dxsig_packing_mode mode, struct dxsig_diag_list *diags,
                      bool *changed) {
   *changed = false;
-  if (!dxsig_glue_model_loaded(model, diags) || !dxsig_glue_model_verify(model, diags))
+  if (!dxsig_glue_model_check(model, diags))
     return false;
   return dxsig_glue_model_pack(model, mode, NULL, diags) &&
          dxsig_glue_write_back(mod, &model->m, diags, changed);
