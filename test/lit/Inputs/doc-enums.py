@@ -17,13 +17,15 @@ CLASS = {'b': 'bool', 'i': 'integer', 'f': 'float', 'p': 'packed 8-bit x4', '-':
 def rows(tables, macro):
     """The argument lists of every MACRO(...) line of tables.def."""
     out = []
-    for line in tables.splitlines():
-        m = re.match(r'\s*' + macro + r'\((.*)\)\s*$', line)
-        if m:
-            out.append([a.strip('"\'') for a in
-                        re.findall(r'"[^"]*"|\'[^\']*\'|[^,\s]+', m.group(1))])
+    # An invocation may continue over several lines; it ends with ")" at a line end.
+    for m in re.finditer(r'^[ \t]*' + macro + r'\((.*?)\)[ \t]*$', tables, re.M | re.S):
+        out.append([a.strip('"\'') for a in
+                    re.findall(r'"[^"]*"|\'[^\']*\'|[^,\s]+', m.group(1))])
     if not out:
         raise SystemExit('tables.def has no %s rows' % macro)
+    # Values are dense from 0: a row the pattern missed would show as a gap.
+    if [r[1] for r in out] != [str(i) for i in range(len(out))]:
+        raise SystemExit('tables.def: %s values are not 0..%d' % (macro, len(out) - 1))
     return out
 
 
@@ -33,28 +35,39 @@ def table(header, body):
     return '\n'.join(lines)
 
 
+def text(v):
+    """A string column; NULL (none) shows as "-"."""
+    return '-' if v == 'NULL' else '`%s`' % v
+
+
 def component_types(t):
-    return table(['value', 'name', 'bits', 'class'],
-                 [[v, '`%s`' % i, b if b != '0' else '-', CLASS[c]]
-                  for i, v, b, c in rows(t, 'DXSIG_COMPONENT_TYPE')])
+    # Id, Value, Bits, Class, Name, Hlsl, HlslMin, ...
+    return table(['value', 'name', 'bits', 'class', 'HLSL', 'HLSL, min precision'],
+                 [[r[1], '`%s`' % r[0], r[2] if r[2] != '0' else '-', CLASS[r[3]],
+                   text(r[5]), text(r[6])]
+                  for r in rows(t, 'DXSIG_COMPONENT_TYPE')])
 
 
 def semantic_kinds(t):
+    # Id, Value, CanonicalName, SystemValue, SysValueText
     return table(['value', 'semantic name', 'ISG1/OSG1/PSG1 SystemValue', '`dxsig print`'],
-                 [[v, '`%s`' % n if n else '(any other name: arbitrary)',
-                   sv if (sv != '0' or i == 'ARBITRARY') else '-', s]
-                  for i, v, n, sv, s in rows(t, 'DXSIG_SEMANTIC_KIND')])
+                 [[r[1], '`%s`' % r[2] if r[2] else '(any other name: arbitrary)',
+                   r[3] if (r[3] != '0' or r[0] == 'ARBITRARY') else '-', r[4]]
+                  for r in rows(t, 'DXSIG_SEMANTIC_KIND')])
 
 
 def interpolation_modes(t):
-    return table(['value', 'mode'],
-                 [[v, '`%s`' % n] for i, v, n in rows(t, 'DXSIG_INTERP_MODE')])
+    # Id, Value, Name, Hlsl
+    return table(['value', 'mode', 'HLSL'],
+                 [[r[1], '`%s`' % r[2], text(r[3]) if len(r) > 3 else '-']
+                  for r in rows(t, 'DXSIG_INTERP_MODE')])
 
 
 def shader_stages(t):
+    # Id, Value, HlslShaderAttr, ShortName, SmMajor, SmMinor
     return table(['`"hlsl.shader"` / environment', 'stage', 'from shader model'],
-                 [['`%s`' % a, i.lower().replace('_', ' '), '%s.%s' % (ma, mi)]
-                  for i, v, a, s, ma, mi in rows(t, 'DXSIG_SHADER_STAGE')])
+                 [['`%s`' % r[2], r[0].lower().replace('_', ' '), '%s.%s' % (r[4], r[5])]
+                  for r in rows(t, 'DXSIG_SHADER_STAGE')])
 
 
 GENERATORS = {
