@@ -183,6 +183,38 @@ TEST(table_interpretation_and_streams) {
   dxsig_buffer_finish(&b);
 }
 
+/* The tessellation factors name their domain (SV_TessFactor's rows): an
+ * isoline's two rows are density then detail; quad factors are QUADEDGE and
+ * QUADINT. */
+TEST(table_tess_factor_domains) {
+  static const uint32_t idx[] = {0, 1, 2, 3};
+  struct dxsig_element line[] = {EL("SV_TessFactor", idx, 2, 1, 0, 3)};
+  line[0].kind = DXSIG_SEMANTIC_TESS_FACTOR;
+  line[0].usage_mask = 0x8;
+  struct dxsig_entry e = {.name = "hs", .stage = DXSIG_STAGE_HULL, .has_stage = true};
+  e.sigs[2] = (struct dxsig_signature){DXSIG_SIG_PATCH_CONSTANT, true, line, 1};
+  struct dxsig_buffer b;
+  ASSERT_EQ_STR(table(&e, DXSIG_SIG_PATCH_CONSTANT, false, &b),
+                ";\n"
+                "; Patch Constant signature:\n"
+                ";\n"
+                "; Name                 Index   Mask Register SysValue  Format   Used\n"
+                "; -------------------- ----- ------ -------- -------- ------- ------\n"
+                "; SV_TessFactor            0      w        0  LINEDEN   float      w\n"
+                "; SV_TessFactor            1      w        1  LINEDET   float      w\n"
+                ";\n");
+  dxsig_buffer_finish(&b);
+  struct dxsig_element quad[] = {EL("SV_TessFactor", idx, 4, 1, 0, 3),
+                                 EL("SV_InsideTessFactor", idx, 2, 1, 4, 3)};
+  quad[0].kind = DXSIG_SEMANTIC_TESS_FACTOR;
+  quad[1].kind = DXSIG_SEMANTIC_INSIDE_TESS_FACTOR;
+  e.sigs[2] = (struct dxsig_signature){DXSIG_SIG_PATCH_CONSTANT, true, quad, 2};
+  const char *text = table(&e, DXSIG_SIG_PATCH_CONSTANT, false, &b);
+  ASSERT_TRUE(strstr(text, "        3 QUADEDGE   float\n") != NULL);
+  ASSERT_TRUE(strstr(text, "        5  QUADINT   float\n") != NULL);
+  dxsig_buffer_finish(&b);
+}
+
 TEST(module_text) {
   struct dxsig_element out[] = {EL("SV_Position", I0, 1, 4, 0, 0)};
   out[0].kind = DXSIG_SEMANTIC_POSITION;
@@ -240,6 +272,7 @@ int main(void) {
   RUN(map_malformed);
   RUN(table_ps);
   RUN(table_interpretation_and_streams);
+  RUN(table_tess_factor_domains);
   RUN(module_text);
   RUN(buffer_grows);
   return test_summary();

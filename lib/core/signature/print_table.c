@@ -16,13 +16,34 @@ struct record {
   uint32_t row;
   uint32_t kind;      /* semantic kind after interpretation */
   uint32_t reg;       /* UINT32_MAX when unallocated */
+  const char *sysvalue; /* DXC's SysValue column */
 };
 
-/* DXC's SysValue column, by semantic kind. The tessellation factors print
- * without their domain (QUADEDGE, TRIINT, ...), which the metadata lacks. */
-static const char *sysvalue_name(uint32_t kind) {
+/* DXC's SysValue column, by semantic kind. The tessellation factors name
+ * their domain, which the metadata gives only as SV_TessFactor's row count
+ * (isoline 2, tri 3, quad 4): QUADEDGE / QUADINT, TRIEDGE / TRIINT, and for
+ * isolines LINEDEN in the first row, LINEDET in the second (D3D_NAME 16, 15;
+ * DXC's signature writer). */
+static const char *sysvalue_name(uint32_t kind, uint32_t tess_rows, uint32_t row) {
+  if (kind == DXSIG_SEMANTIC_TESS_FACTOR || kind == DXSIG_SEMANTIC_INSIDE_TESS_FACTOR) {
+    bool inside = kind == DXSIG_SEMANTIC_INSIDE_TESS_FACTOR;
+    switch (tess_rows) {
+    case 4: return inside ? "QUADINT" : "QUADEDGE";
+    case 3: return inside ? "TRIINT" : "TRIEDGE";
+    case 2: return inside ? "NONE" : row == 0 ? "LINEDEN" : "LINEDET";
+    default: break;
+    }
+  }
   const char *text = dxsig_semantic_kind_sysvalue_text(kind);
   return text ? text : "NONE";
+}
+
+/* The rows of the list's SV_TessFactor (0 when it has none). */
+static uint32_t tess_factor_rows(const struct dxsig_signature *sig) {
+  for (size_t i = 0; i < sig->count; ++i)
+    if (sig->elements[i].kind == DXSIG_SEMANTIC_TESS_FACTOR)
+      return sig->elements[i].rows;
+  return 0;
 }
 
 /* 16-bit types are min-precision unless native16. */
@@ -96,18 +117,21 @@ static void print_record(struct dxsig_buffer *b, const struct record *r, bool st
   n += (size_t)snprintf(line + n, sizeof(line) - n, " %5u", (unsigned)index);
 
   uint32_t usage = e->usage_mask & 0xFu;
+  /* A SysValue text wider than its column keeps one blank before it. */
+  char sysvalue[24];
+  snprintf(sysvalue, sizeof sysvalue, strlen(r->sysvalue) < 9 ? "%9s" : " %s", r->sysvalue);
   if (r->reg == UINT32_MAX) {
     /* DXC prints ~NeverWrites for outputs: never 0, so always "YES". */
     bool touched = input ? usage != 0 : true;
-    n += (size_t)snprintf(line + n, sizeof(line) - n, "%s%9s%8s%s",
-                          no_register_text(r->kind), sysvalue_name(r->kind),
+    n += (size_t)snprintf(line + n, sizeof(line) - n, "%s%s%8s%s",
+                          no_register_text(r->kind), sysvalue,
                           format_name(e->comp_type, native16), touched ? "    YES" : "     NO");
   } else {
     uint32_t cols = e->cols < 4 ? e->cols : 4;
     mask_text(mask, (((1u << cols) - 1u) << (uint32_t)e->start_col) & 0xFu);
     mask_text(used, usage);
-    snprintf(line + n, sizeof(line) - n, "   %s %8u%9s%8s   %s", mask, (unsigned)r->reg,
-             sysvalue_name(r->kind), format_name(e->comp_type, native16), used);
+    snprintf(line + n, sizeof(line) - n, "   %s %8u%s%8s   %s", mask, (unsigned)r->reg,
+             sysvalue, format_name(e->comp_type, native16), used);
   }
   emit_line(b, line);
 }
@@ -135,6 +159,7 @@ void dxsig_print_signature_table_mode(struct dxsig_buffer *b, const struct dxsig
   }
   size_t n = 0;
   bool streams = false;
+  uint32_t tess_rows = tess_factor_rows(sig);
   for (size_t i = 0; i < sig->count; ++i) {
     const struct dxsig_element *e = &sig->elements[i];
     uint32_t k = e->kind;
@@ -152,7 +177,7 @@ void dxsig_print_signature_table_mode(struct dxsig_buffer *b, const struct dxsig
       uint32_t reg = allocated ? (uint32_t)e->start_row + r : UINT32_MAX;
       if (allocated && reg == UINT32_MAX)
         reg = UINT32_MAX - 1; /* keep "unallocated" unambiguous */
-      recs[n++] = (struct record){e, i, r, k, reg};
+      recs[n++] = (struct record){e, i, r, k, reg, sysvalue_name(k, tess_rows, r)};
     }
     streams |= e->stream != 0;
   }
