@@ -15,6 +15,22 @@ void dxsig_rs_diags_finish(struct dxsig_rs_diags *d) {
   memset(d, 0, sizeof(*d));
 }
 
+const struct dxsig_rs_segment *dxsig_rs_segment_of(const struct dxsig_rs_source *src,
+                                                   uint32_t offset) {
+  if (!src->segments || !src->segment_count)
+    return NULL;
+  size_t o = offset > src->len ? src->len : offset;
+  size_t lo = 0, hi = src->segment_count;
+  while (hi - lo > 1) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (src->segments[mid].offset <= o)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return &src->segments[lo];
+}
+
 void dxsig_rs_position(const struct dxsig_rs_source *src, uint32_t offset,
                        uint32_t *line, uint32_t *col) {
   size_t o = offset;
@@ -84,10 +100,33 @@ void dxsig_rs_report(struct dxsig_rs_diags *d, const struct dxsig_rs_source *src
   struct dxsig_rs_diag *it = &d->items[d->count++];
   it->severity = severity;
   it->code = code;
+  it->file = NULL;
   it->line = it->col = 0;
   it->message = msg;
-  if (src && offset != DXSIG_RS_NO_SRC)
-    dxsig_rs_position(src, offset, &it->line, &it->col);
+  if (!src || offset == DXSIG_RS_NO_SRC)
+    return;
+  dxsig_rs_position(src, offset, &it->line, &it->col);
+  const struct dxsig_rs_segment *seg = dxsig_rs_segment_of(src, offset);
+  if (!seg)
+    return;
+  it->file = seg->file;
+  /* An error written inside a macro body: a note where the macro was used. */
+  if (seg->macro && seg->use_file && severity != DXSIG_NOTE) {
+    char note[320];
+    snprintf(note, sizeof note, "in expansion of macro '%.200s'", seg->macro);
+    dxsig_rs_diags_add(d, DXSIG_NOTE, code, seg->use_file, seg->use_line, seg->use_col, note);
+  }
+}
+
+void dxsig_rs_diags_add(struct dxsig_rs_diags *d, enum dxsig_severity severity, const char *code,
+                        const char *file, uint32_t line, uint32_t col, const char *message) {
+  size_t before = d->count;
+  dxsig_rs_report(d, NULL, DXSIG_RS_NO_SRC, severity, code, "%s", message);
+  if (d->count > before) {
+    d->items[before].file = file;
+    d->items[before].line = line;
+    d->items[before].col = line ? col : 0;
+  }
 }
 
 static const char *severity_word(enum dxsig_severity s) {
@@ -100,11 +139,12 @@ void dxsig_rs_diags_print(struct dxsig_buffer *b, const struct dxsig_rs_diags *d
     name = "rootsig";
   for (size_t i = 0; i < d->count; ++i) {
     const struct dxsig_rs_diag *it = &d->items[i];
+    const char *where = it->file ? it->file : name;
     if (it->line)
-      dxsig_buffer_printf(b, "%s:%u:%u: %s: %s\n", name, (unsigned)it->line,
+      dxsig_buffer_printf(b, "%s:%u:%u: %s: %s\n", where, (unsigned)it->line,
                           (unsigned)it->col, severity_word(it->severity), it->message);
     else
-      dxsig_buffer_printf(b, "%s: %s: %s\n", name, severity_word(it->severity), it->message);
+      dxsig_buffer_printf(b, "%s: %s: %s\n", where, severity_word(it->severity), it->message);
   }
   if (d->dropped)
     dxsig_buffer_printf(b, "%s: note: %zu more diagnostics not shown\n", name, d->dropped);
@@ -118,11 +158,12 @@ void dxsig_rs_diags_to_list(const struct dxsig_rs_diags *d, const char *name,
     name = "rootsig";
   for (size_t i = 0; i < d->count; ++i) {
     const struct dxsig_rs_diag *it = &d->items[i];
+    const char *where = it->file ? it->file : name;
     if (it->line)
-      dxsig_diag_add(out, it->severity, it->code, "%s:%u:%u: %s", name, (unsigned)it->line,
+      dxsig_diag_add(out, it->severity, it->code, "%s:%u:%u: %s", where, (unsigned)it->line,
                      (unsigned)it->col, it->message);
     else
-      dxsig_diag_add(out, it->severity, it->code, "%s: %s", name, it->message);
+      dxsig_diag_add(out, it->severity, it->code, "%s: %s", where, it->message);
   }
   if (d->dropped)
     dxsig_diag_add(out, DXSIG_NOTE, "limit", "%s: %zu more diagnostics not shown", name,

@@ -149,7 +149,7 @@ static void value_char(struct value *v, char c, uint32_t line, uint32_t col) {
       v->segs = g;
       v->seg_cap = cap;
     }
-    v->segs[v->seg_count++] = (struct dxsig_rs_segment){(uint32_t)v->len, line, col};
+    v->segs[v->seg_count++] = (struct dxsig_rs_segment){(uint32_t)v->len, line, col, NULL, NULL, NULL, 0, 0};
   }
   v->text[v->len++] = c;
   v->last_line = line;
@@ -178,7 +178,7 @@ static bool value_to_source(struct scanner *s, struct value *v, struct dxsig_rs_
   if (v->seg_count)
     memcpy(segs, v->segs, v->seg_count * sizeof(*segs));
   else
-    segs[0] = (struct dxsig_rs_segment){0, v->last_line ? v->last_line : 1, v->last_col ? v->last_col : 1};
+    segs[0] = (struct dxsig_rs_segment){0, v->last_line ? v->last_line : 1, v->last_col ? v->last_col : 1, NULL, NULL, NULL, 0, 0};
   out->text = text;
   out->len = v->len;
   out->segments = segs;
@@ -871,8 +871,12 @@ void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f) 
     const struct dxsig_rs_decl *d = &f->decls[k];
     if (d->kind == DXSIG_RS_DECL_DEFINE && !d->has_string)
       continue;
+    if (d->file)
+      dxsig_buffer_printf(b, "%s:", d->file);
     if (d->line)
       dxsig_buffer_printf(b, "%u:%u: ", (unsigned)d->line, (unsigned)d->col);
+    else if (d->file)
+      dxsig_buffer_printf(b, " ");
     dxsig_buffer_printf(b, "%s %s", d->type_name, d->name);
     switch (d->kind) {
     case DXSIG_RS_DECL_ASSOCIATION:
@@ -891,7 +895,9 @@ void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f) 
       dxsig_buffer_printf(b, "}");
       break;
     default:
-      if (d->has_string) {
+      if (d->has_string && !d->value.text) {
+        dxsig_buffer_printf(b, ": (does not read as a root signature)");
+      } else if (d->has_string) {
         dxsig_buffer_printf(b, ": ");
         print_quoted(b, &d->value);
       }

@@ -13,6 +13,10 @@ void dxsig_rs_report(struct dxsig_rs_diags *d, const struct dxsig_rs_source *src
                      uint32_t offset, enum dxsig_severity severity, const char *code,
                      const char *fmt, ...);
 
+/* The segment byte `offset` of src belongs to; NULL without segments. */
+const struct dxsig_rs_segment *dxsig_rs_segment_of(const struct dxsig_rs_source *src,
+                                                   uint32_t offset);
+
 /* Line and column of byte `offset` of src (offset may equal src->len). */
 void dxsig_rs_position(const struct dxsig_rs_source *src, uint32_t offset,
                        uint32_t *line, uint32_t *col);
