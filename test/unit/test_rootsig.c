@@ -252,7 +252,8 @@ TEST(positions_with_newlines_and_segments) {
   run(&r, "CBV(b0),\n  SRV(t0,\n      space=x)", 2, DXSIG_RS_DXC);
   ASSERT_EQ_STR(r.diags, "rootsig:3:13: error: expected an integer for 'space' after '=', found 'x'\n");
   /* A source map: bytes 0..7 on line 10 from column 5, then line 11. */
-  static const struct dxsig_rs_segment segs[] = {{0, 10, 5}, {8, 11, 2}};
+  static const struct dxsig_rs_segment segs[] = {{.offset = 0, .line = 10, .col = 5},
+                                                 {.offset = 8, .line = 11, .col = 2}};
   const char *text = "CBV(b0),SRV(q0)";
   struct dxsig_rs_source src = {"f.hlsl", text, strlen(text), segs, 2};
   struct dxsig_rs_diags d;
