@@ -357,10 +357,11 @@ DXSIG_API void dxsig_rs_print_flags(struct dxsig_buffer *b, int kind, uint32_t f
 
 /* ---- HLSL sources ---------------------------------------------------------- */
 
-/* Subobjects and #defines of an HLSL file (DXC's -T rootsig_1_x -E NAME and
- * state-object declarations). */
+/* Root signatures of a preprocessed HLSL file (DXC's -T rootsig_1_x
+ * -E NAME, -rootsig-define NAME, state-object declarations and
+ * [RootSignature] attributes); see dxsig_rs_file_from_pp below. */
 enum dxsig_rs_decl_kind {
-  DXSIG_RS_DECL_DEFINE,           /* #define NAME "..." (or -D NAME=...) */
+  DXSIG_RS_DECL_DEFINE,           /* a live object-like macro (#define or -D) */
   DXSIG_RS_DECL_GLOBAL,           /* GlobalRootSignature NAME = { "..." }; */
   DXSIG_RS_DECL_LOCAL,            /* LocalRootSignature NAME = { "..." }; */
   DXSIG_RS_DECL_ASSOCIATION,      /* SubobjectToExportsAssociation NAME = { "S", "E" }; */
@@ -459,23 +460,13 @@ DXSIG_API bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_
 DXSIG_API bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f,
                                               struct dxsig_rs_diags *diags);
 
-/* Scans an HLSL file for #define (with \ continuations, string literals
- * concatenated, comments between them, other macros expanded) and the three
- * subobject declarations. defines: "NAME=VALUE" strings from the command
- * line (a VALUE that does not start with '"' is the string itself).
- * Problems go to diags with file positions. */
-DXSIG_API bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
-                        const char *const *defines, size_t define_count,
-                        struct dxsig_arena *arena, struct dxsig_rs_file *out,
-                        struct dxsig_rs_diags *diags);
-
-/* The declaration named name whose value is a root signature (a #define,
- * GlobalRootSignature or LocalRootSignature; the last definition wins), or
- * NULL. */
+/* The declaration named name that -E can compile (a macro, a
+ * GlobalRootSignature or LocalRootSignature; the last one wins), or NULL. */
 DXSIG_API const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f,
                                                const char *name);
 
-/* "--list" output: every subobject, association and string #define. */
+/* "--list" output, FILE:LINE:COL: per declaration: every subobject,
+ * association, [RootSignature] attribute and macro holding a string. */
 DXSIG_API void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f);
 
 #ifdef __cplusplus
