@@ -15,6 +15,7 @@
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
 #include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/VirtualFileSystem.h>
 
 #include <memory>
 #include <string>
@@ -25,8 +26,10 @@ namespace {
 
 // Bounds the work on hostile input: a macro that doubles at every level
 // expands lazily, token by token, so a cap on tokens bounds the time.
-constexpr size_t MaxTokens = 2u << 20;
+constexpr size_t MaxTokens = 1u << 20;
 constexpr size_t MaxMacroTokens = 1u << 16;
+// All expansions of one file together (--list expands every live macro).
+constexpr size_t MaxExpansionTokens = 1u << 20;
 constexpr const char *ExpansionBuffer = "<dxsig expansion>";
 
 // Strings handed to C live in the arena; file names are interned.
@@ -180,7 +183,7 @@ public:
       if (T.is(clang::tok::eof) ||
           (T.getLocation().isFileID() && SM.getFileID(T.getLocation()) == FID))
         break;
-      if (Out.size() >= MaxMacroTokens || !token(T, Out))
+      if (Out.size() >= MaxMacroTokens || ++Expanded > MaxExpansionTokens || !token(T, Out))
         return false;
     }
     // Drain to the sentinel so the buffer leaves the lexer stack quietly.
@@ -194,6 +197,7 @@ private:
   clang::Preprocessor &PP;
   clang::SourceManager &SM;
   Strings &Str;
+  size_t Expanded = 0;
 };
 
 template <typename T> const T *to_arena(dxsig_arena *A, const std::vector<T> &V, bool &Failed) {
@@ -218,7 +222,15 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
   auto *Consumer = new Forward(diags, Str);
 
   clang::CompilerInstance CI;
-  CI.createVirtualFileSystem(llvm::vfs::getRealFileSystem(), Consumer);
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS = llvm::vfs::getRealFileSystem();
+  if (opt->text) {
+    auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+    Memory->addFile(opt->file, 0,
+                    llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(opt->text, opt->text_len),
+                                                         opt->file));
+    FS = Memory;
+  }
+  CI.createVirtualFileSystem(FS, Consumer);
   CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
 
   // HLSL as clang 22 reads it (the DirectX target's predefined macros), no

@@ -19,6 +19,11 @@ struct dxsig_pp_options {
   size_t undefine_count;
   const char *const *include_dirs;      /* -I DIR, searched after the includer's folder */
   size_t include_dir_count;
+  /* When set, the file's text, and the only file there is: `file` (an
+   * absolute path) lives in memory with nothing beside it, so an #include
+   * can only name the file itself (the fuzzer's view). */
+  const char *text;
+  size_t text_len;
 };
 
 /* Preprocesses the file. Everything (token text, file and macro names)

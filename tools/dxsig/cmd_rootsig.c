@@ -236,7 +236,7 @@ static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *a
                       struct dxsig_rs_file *f) {
   struct dxsig_pp_options po = {in->file,      in->defines,      in->define_count,
                                 in->undefines, in->undefine_count, in->include_dirs,
-                                in->include_dir_count};
+                                in->include_dir_count, NULL, 0};
   struct dxsig_rs_pp pp;
   struct dxsig_rs_diags d;
   dxsig_rs_diags_init(&d);
