@@ -17,6 +17,7 @@
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/VirtualFileSystem.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <unordered_map>

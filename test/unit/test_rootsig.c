@@ -2,7 +2,7 @@
 /* Root signatures in the core: the language corner by corner (numbers,
  * floats and their rounding, dialects, positions, recovery), the
  * validator on models without a source, the metadata reader, the RTS0
- * reader on corrupt parts, the HLSL file scanner, and properties on random
+ * reader on corrupt parts, the reading of preprocessed HLSL tokens, and properties on random
  * input: no crash or hang on any string, file or part; printing a model and
  * parsing it back gives the same bytes. The oracle corpus is
  * test_rootsig_oracle.c. */
