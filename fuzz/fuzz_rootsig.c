@@ -29,14 +29,14 @@ static bool compile(const char *text, size_t len, const struct dxsig_rs_options 
                     struct dxsig_arena *arena, struct dxsig_rootsig *rs,
                     uint8_t **blob, size_t *blob_size) {
   struct dxsig_rs_source src = {"fuzz", text, len, NULL, 0};
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   bool ok = dxsig_rootsig_parse(&src, opt, arena, rs, &diags);
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
-  dxsig_rs_diags_print(&b, &diags, "fuzz");
+  dxsig_diag_list_print(&b, &diags, "fuzz");
   dxsig_buffer_finish(&b);
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   *blob = NULL;
   *blob_size = 0;
   if (!ok)
@@ -123,8 +123,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   struct dxsig_pp_options po = {"/fuzz/input.hlsl", defines, data[0] & 1 ? 3 : 0,
                                 undefines,          data[0] & 2 ? 1 : 0, NULL, 0, text, len};
   struct dxsig_rs_pp pp;
-  struct dxsig_rs_diags rd;
-  dxsig_rs_diags_init(&rd);
+  struct dxsig_diag_list rd;
+  dxsig_diag_list_init(&rd);
   dxsig_pp_run(&po, &arena, &pp, &rd);
   struct dxsig_rs_file file;
   dxsig_rs_file_from_pp(&pp, &arena, &file, &rd);
@@ -132,13 +132,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
   dxsig_rs_file_print(&b, &file);
-  dxsig_rs_diags_print(&b, &rd, "fuzz.hlsl");
+  dxsig_diag_list_print(&b, &rd, "fuzz.hlsl");
   dxsig_buffer_finish(&b);
   for (size_t i = 0; i < file.count && i < 4; ++i) {
     const struct dxsig_rs_decl *d = &file.decls[i];
     struct dxsig_rs_source src = d->value;
-    struct dxsig_rs_diags pd;
-    dxsig_rs_diags_init(&pd);
+    struct dxsig_diag_list pd;
+    dxsig_diag_list_init(&pd);
     bool have = d->kind == DXSIG_RS_DECL_DEFINE && d->macro
                     ? dxsig_rs_macro_source(d->macro, d->file, &arena, &src, &pd)
                     : d->has_string && d->kind != DXSIG_RS_DECL_ASSOCIATION;
@@ -147,9 +147,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       memset(&r2, 0, sizeof r2);
       dxsig_rootsig_parse(&src, &opt, &arena, &r2, &pd);
     }
-    dxsig_rs_diags_finish(&pd);
+    dxsig_diag_list_finish(&pd);
   }
-  dxsig_rs_diags_finish(&rd);
+  dxsig_diag_list_finish(&rd);
   dxsig_arena_finish(&arena);
   free(text);
   return 0;

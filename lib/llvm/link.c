@@ -21,14 +21,14 @@ bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
   struct dxsig_pipeline *pipes = dxsig_arena_calloc(arena, n, sizeof *pipes);
   if (!nodes || !pipes) {
     free(nodes);
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   LLVMGetNamedMetadataOperands(mod, PIPELINES, nodes);
   bool ok = true;
   for (unsigned i = 0; i < n; ++i) {
     if (!dxsig_glue_is_node(nodes[i])) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "link-pipelines",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
                      "!dx.pipelines operand %u: expected a node !{!\"name\", ptr @stage, ...}", i);
       ok = false;
       continue;
@@ -38,7 +38,7 @@ bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
     const char **names = dxsig_arena_calloc(arena, k ? k : 1, sizeof *names);
     if ((k && !ops) || !names) {
       free(ops);
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       ok = false;
       break;
     }
@@ -57,7 +57,7 @@ bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
         continue;
       }
       if (!v || !LLVMIsAFunction(v)) {
-        dxsig_diag_add(diags, DXSIG_ERROR, "link-pipelines",
+        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
                        "!dx.pipelines operand %u, item %u: expected an entry function "
                        "(ptr @name)%s", i, j, j ? "" : " or a name string");
         good = false;
@@ -69,7 +69,7 @@ bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
     }
     free(ops);
     if (good && stages < 2) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "link-pipelines",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
                      "!dx.pipelines operand %u: a pipeline names at least two stages", i);
       good = false;
     }

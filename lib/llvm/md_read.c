@@ -251,14 +251,10 @@ static void read_valver(LLVMModuleRef mod, uint32_t *major, uint32_t *minor) {
   free(ops);
 }
 
-/* "dxil-pc-shadermodel6.8-pixel" -> "pixel": the fourth component. */
-static const char *read_triple_env(struct reader *r, LLVMModuleRef mod) {
+/* The target triple, whole: the core reads the shader model and stage. */
+static const char *read_triple(struct reader *r, LLVMModuleRef mod) {
   const char *t = LLVMGetTarget(mod);
-  for (int dashes = 0; t && *t && dashes < 3; ++t)
-    dashes += *t == '-';
-  if (!t || !*t)
-    return NULL;
-  return copy_str(r, t, strcspn(t, "-"));
+  return t && *t ? copy_str(r, t, strlen(t)) : NULL;
 }
 
 /* Forgets the nodes of the previous triple; a memo grown by one huge
@@ -282,7 +278,7 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
   dxsig_arena_init(&scratch);
   struct reader r = {.arena = &scratch, .ints = calloc(1, sizeof(struct int_cache))};
   struct dxsig_md_input in = {0};
-  in.triple_env = read_triple_env(&r, mod);
+  in.triple = read_triple(&r, mod);
   in.native16 = read_native16(mod);
   read_valver(mod, &in.valver_major, &in.valver_minor);
 
@@ -306,7 +302,7 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
     dxsig_module_read_triple(m, i, &triple, diags);
   }
   if (r.oom) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
                    "out of memory while reading dx.semantic.signatures");
     ok = false;
   }

@@ -170,7 +170,7 @@ bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
       LLVMReplaceMDNodeOperandWith(w.reps[i].triple, w.reps[i].operand, w.reps[i].list);
     *changed = w.count > 0;
   } else {
-    dxsig_diag_add(diags, DXSIG_ERROR, "write-back",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_WRITE_BACK,
                    "cannot write the packed signatures back: dx.semantic.signatures "
                    "changed shape or memory ran out");
   }

@@ -182,7 +182,7 @@ bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out,
     return true;
   LLVMValueRef *entries = calloc(n, sizeof(*entries));
   if (!entries) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "oom", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   LLVMGetNamedMetadataOperands(mod, NAMED, entries);
@@ -194,7 +194,7 @@ bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out,
       if (entry_function(entries[i], &name, &len) && len == strlen(fn) &&
           memcmp(name, fn, len) == 0) {
         if (pick) {
-          dxsig_diag_add(diags, DXSIG_ERROR, "rootsig-entry",
+          dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
                          "!dx.rootsignatures has more than one root signature for '%s'", fn);
           free(entries);
           return false;
@@ -205,7 +205,7 @@ bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out,
   } else if (n == 1) {
     pick = entries[0];
   } else {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rootsig-entry",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
                    "!dx.rootsignatures has %u root signatures; choose the entry point", n);
     free(entries);
     return false;
@@ -224,14 +224,14 @@ bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out,
   convert(&c, pick, 0, &tree);
   bool ok = !c.oom;
   if (!ok)
-    dxsig_diag_add(diags, DXSIG_ERROR, "oom", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
   struct dxsig_rootsig rs;
   const char *function = NULL;
   ok = ok && dxsig_rootsig_from_md(&tree, &arena, &rs, &function, diags);
   if (ok) {
     size_t size = dxsig_rts0_size(&rs);
     if (size == 0) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "rootsig-size",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE,
                      "the root signature is too large for an RTS0 part");
       ok = false;
     } else {
@@ -242,7 +242,7 @@ bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out,
       if (ok)
         dxsig_bytes_put(out, bytes, size);
       else
-        dxsig_diag_add(diags, DXSIG_ERROR, "oom", "out of memory");
+        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       free(bytes);
     }
   }

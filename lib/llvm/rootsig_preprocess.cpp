@@ -78,7 +78,7 @@ dxsig_rs_loc presumed(clang::SourceManager &SM, clang::SourceLocation L, Strings
 // clang's diagnostics into dxsig's list, located in the file that has them.
 class Forward : public clang::DiagnosticConsumer {
 public:
-  Forward(dxsig_rs_diags *D, Strings &S) : Diags(D), Str(S) {}
+  Forward(dxsig_diag_list *D, Strings &S) : Diags(D), Str(S) {}
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
     clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -104,13 +104,12 @@ public:
       L = presumed(SM, SM.getFileLoc(Info.getLocation()), Str);
     }
     std::string Text(Msg.str());
-    const char *Copy = Str.copy(Text);
-    dxsig_rs_diags_add(Diags, Sev, "preprocessor", L.file, L.line, L.col,
-                       Copy ? Copy : "out of memory");
+    dxsig_diag_add_at(Diags, Sev, DXSIG_RULE_ROOTSIG_PREPROCESSOR, L.file, L.line, L.col, "%s",
+                      Text.c_str());
   }
 
 private:
-  dxsig_rs_diags *Diags;
+  dxsig_diag_list *Diags;
   Strings &Str;
 };
 
@@ -216,7 +215,7 @@ template <typename T> const T *to_arena(dxsig_arena *A, const std::vector<T> &V,
 } // namespace
 
 extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_arena *arena,
-                             struct dxsig_rs_pp *out, struct dxsig_rs_diags *diags) {
+                             struct dxsig_rs_pp *out, struct dxsig_diag_list *diags) {
   *out = dxsig_rs_pp{};
   size_t errors_before = diags->error_count;
   Strings Str(arena);
@@ -277,8 +276,8 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
     if (T.is(clang::tok::eof))
       break;
     if (Tokens.size() >= MaxTokens) {
-      dxsig_rs_diags_add(diags, DXSIG_ERROR, "limit", Str.intern(opt->file), 0, 0,
-                         "too many tokens after preprocessing");
+      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, Str.intern(opt->file), 0, 0,
+                        "too many tokens after preprocessing");
       Ok = false;
       break;
     }
@@ -308,8 +307,8 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
     M.function_like = D.Info->isFunctionLike();
     Expansions.emplace_back();
     if (!M.function_like && !Lex.expand(D.Name->getName(), Expansions.back())) {
-      dxsig_rs_diags_add(diags, DXSIG_ERROR, "limit", L.file, L.line, L.col,
-                         "the macro's expansion is too large");
+      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, L.file, L.line, L.col,
+                        "the macro's expansion is too large");
       Expansions.back().clear();
     }
     Macros.push_back(M);
@@ -326,6 +325,6 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
   out->macros = to_arena(arena, Macros, Failed);
   out->macro_count = out->macros ? Macros.size() : 0;
   if (Failed)
-    dxsig_rs_diags_add(diags, DXSIG_ERROR, "oom", nullptr, 0, 0, "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
   return Ok && !Failed && diags->error_count == errors_before;
 }

@@ -32,7 +32,7 @@ struct dxsig_pp_options {
  * #if, #error). False when the file could not be preprocessed without
  * errors; *out is still filled as far as it got. */
 bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_arena *arena,
-                  struct dxsig_rs_pp *out, struct dxsig_rs_diags *diags);
+                  struct dxsig_rs_pp *out, struct dxsig_diag_list *diags);
 
 #ifdef __cplusplus
 }

@@ -221,10 +221,10 @@ static void free_options(struct options *o) {
 }
 
 /* Prints located diagnostics clang-style on stderr. */
-static void print_diags(const struct dxsig_rs_diags *d, const char *name) {
+static void print_diags(const struct dxsig_diag_list *d, const char *name) {
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
-  dxsig_rs_diags_print(&b, d, name);
+  dxsig_diag_list_print(&b, d, name);
   if (b.data)
     fputs(b.data, stderr);
   dxsig_buffer_finish(&b);
@@ -238,14 +238,14 @@ static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *a
                                 in->undefines, in->undefine_count, in->include_dirs,
                                 in->include_dir_count, NULL, 0};
   struct dxsig_rs_pp pp;
-  struct dxsig_rs_diags d;
-  dxsig_rs_diags_init(&d);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
   memset(f, 0, sizeof(*f));
   bool ok = dxsig_pp_run(&po, arena, &pp, &d);
   if (ok)
     ok = dxsig_rs_file_from_pp(&pp, arena, f, &d);
   print_diags(&d, in->file);
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
   return ok;
 }
 
@@ -265,11 +265,11 @@ static bool named_root_signature(const struct cli_rootsig_source *in,
     return false;
   }
   if (d->kind == DXSIG_RS_DECL_DEFINE && d->macro) {
-    struct dxsig_rs_diags diags;
-    dxsig_rs_diags_init(&diags);
+    struct dxsig_diag_list diags;
+    dxsig_diag_list_init(&diags);
     bool ok = dxsig_rs_macro_source(d->macro, d->file, arena, src, &diags);
     print_diags(&diags, in->file);
-    dxsig_rs_diags_finish(&diags);
+    dxsig_diag_list_finish(&diags);
     *usage_out = DXSIG_RS_AS_WRITTEN;
     return ok;
   }
@@ -378,15 +378,15 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
   dxsig_buffer_finish(&b);
   fflush(stdout);
   size_t checked = 0, associations = 0, failed = 0;
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   size_t before = diags.error_count;
   dxsig_rs_file_check_subobjects(f, &diags);
   for (size_t k = 0; k < f->count; ++k)
     associations += f->decls[k].kind == DXSIG_RS_DECL_ASSOCIATION;
   failed += diags.error_count != before;
   print_diags(&diags, o->in.file);
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
     bool rs_kind = d->kind == DXSIG_RS_DECL_GLOBAL || d->kind == DXSIG_RS_DECL_LOCAL ||
@@ -397,7 +397,7 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
     opt.usage = d->kind == DXSIG_RS_DECL_LOCAL    ? DXSIG_RS_LOCAL
                 : d->kind == DXSIG_RS_DECL_DEFINE ? DXSIG_RS_AS_WRITTEN
                                                   : DXSIG_RS_GLOBAL;
-    dxsig_rs_diags_init(&diags);
+    dxsig_diag_list_init(&diags);
     struct dxsig_rootsig rs;
     struct dxsig_rs_source src = d->value;
     checked++;
@@ -407,7 +407,7 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
         !dxsig_rootsig_parse(&src, &opt, arena, &rs, &diags))
       failed++;
     print_diags(&diags, o->in.file);
-    dxsig_rs_diags_finish(&diags);
+    dxsig_diag_list_finish(&diags);
   }
   printf("checked %zu root signature%s and %zu association%s: %s\n", checked,
          checked == 1 ? "" : "s", associations, associations == 1 ? "" : "s",
@@ -424,8 +424,8 @@ int cli_rootsig(int argc, char **argv) {
   }
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   struct dxsig_rs_source src;
   struct dxsig_rs_options opt = o.rs;
   rc = CLI_INPUT_ERROR;
@@ -452,7 +452,7 @@ int cli_rootsig(int argc, char **argv) {
   if (ok)
     rc = emit(&o, &rs);
 done:
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   dxsig_arena_finish(&arena);
   free_options(&o);
   return rc;
@@ -473,8 +473,8 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
                         struct dxsig_bytes *file, struct dxsig_diag_list *diags) {
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
-  struct dxsig_rs_diags rd;
-  dxsig_rs_diags_init(&rd);
+  struct dxsig_diag_list rd;
+  dxsig_diag_list_init(&rd);
   struct dxsig_module m;
   uint8_t *part = NULL;
   bool ok = false;
@@ -501,8 +501,8 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
   struct dxsig_rootsig rs;
   bool parsed = dxsig_rootsig_parse(s, &opt, &arena, &rs, &rd);
   print_diags(&rd, s->name ? s->name : "rootsig");
-  dxsig_rs_diags_finish(&rd);
-  dxsig_rs_diags_init(&rd);
+  dxsig_diag_list_finish(&rd);
+  dxsig_diag_list_init(&rd);
   if (!parsed)
     goto done;
 
@@ -517,7 +517,7 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
     bool compatible = dxsig_rootsig_check_stage(&rs, e->stage, has_ia_inputs(e), &rd);
     char who[256];
     snprintf(who, sizeof who, "root signature of entry '%.200s'", e->name ? e->name : "");
-    dxsig_rs_diags_to_list(&rd, who, diags);
+    dxsig_diag_list_append(diags, &rd, who);
     if (!compatible)
       goto done;
   }
@@ -526,7 +526,7 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
   size_t size = dxsig_rts0_size(&rs);
   part = size ? malloc(size) : NULL;
   if (!part || !dxsig_rts0_write(&rs, opt.dialect, part, size)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rootsig", "cannot write the RTS0 part");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, "cannot write the RTS0 part");
     goto done;
   }
   /* Our own container: its alignment notes are not news here. */
@@ -542,7 +542,7 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
     goto done;
   struct dxsig_part *parts = calloc(view.count + 1, sizeof(*parts));
   if (!parts) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     goto done;
   }
   size_t n = 0;
@@ -573,7 +573,7 @@ done:
   dxsig_container_view_finish(&view);
   free(part);
   dxsig_module_finish(&m);
-  dxsig_rs_diags_finish(&rd);
+  dxsig_diag_list_finish(&rd);
   dxsig_arena_finish(&arena);
   return ok;
 }

@@ -115,20 +115,18 @@ static void literal_contents(const struct dxsig_rs_token *t, const char **s, siz
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-static void report_token(struct dxsig_rs_diags *d, enum dxsig_severity sev,
+static void report_token(struct dxsig_diag_list *d, enum dxsig_severity sev,
                          const struct dxsig_rs_token *t, const char *fmt, ...) {
   char msg[512];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  dxsig_rs_diags_add(d, sev, "hlsl", t ? t->loc.file : NULL, t ? t->loc.line : 0,
-                     t ? t->loc.col : 0, msg);
-  if (t && t->macro && t->use.file) {
-    char note[320];
-    snprintf(note, sizeof note, "in expansion of macro '%.200s'", t->macro);
-    dxsig_rs_diags_add(d, DXSIG_NOTE, "hlsl", t->use.file, t->use.line, t->use.col, note);
-  }
+  dxsig_diag_add_at(d, sev, DXSIG_RULE_ROOTSIG_HLSL, t ? t->loc.file : NULL,
+                    t ? t->loc.line : 0, t ? t->loc.col : 0, "%s", msg);
+  if (t && t->macro && t->use.file)
+    dxsig_diag_add_at(d, DXSIG_NOTE, DXSIG_RULE_ROOTSIG_HLSL, t->use.file, t->use.line,
+                      t->use.col, "in expansion of macro '%.200s'", t->macro);
 }
 
 static int shown(size_t len) { return len > 200 ? 200 : (int)len; }
@@ -137,11 +135,11 @@ static int shown(size_t len) { return len > 200 ? 200 : (int)len; }
 
 bool dxsig_rs_macro_source(const struct dxsig_rs_macro *m, const char *name,
                            struct dxsig_arena *arena, struct dxsig_rs_source *out,
-                           struct dxsig_rs_diags *diags) {
+                           struct dxsig_diag_list *diags) {
   memset(out, 0, sizeof(*out));
   if (m->function_like) {
-    dxsig_rs_diags_add(diags, DXSIG_ERROR, "hlsl", m->loc.file, m->loc.line, m->loc.col,
-                       "a function-like macro is not a root signature");
+    dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_HLSL, m->loc.file, m->loc.line,
+                      m->loc.col, "a function-like macro is not a root signature");
     return false;
   }
   bool has_string = false;
@@ -179,8 +177,10 @@ bool dxsig_rs_macro_source(const struct dxsig_rs_macro *m, const char *name,
   }
   bool too_big = b.failed;
   if (!builder_finish(&b, name, arena, out)) {
-    dxsig_rs_diags_add(diags, DXSIG_ERROR, "limit", m->loc.file, m->loc.line, m->loc.col,
-                       too_big ? "the root signature is too large" : "out of memory");
+    dxsig_diag_add_at(diags, DXSIG_ERROR,
+                      too_big ? DXSIG_RULE_ROOTSIG_SIZE : DXSIG_RULE_OUT_OF_MEMORY, m->loc.file,
+                      m->loc.line, m->loc.col, "%s",
+                      too_big ? "the root signature is too large" : "out of memory");
     return false;
   }
   /* An empty expansion still names its definition for messages. */
@@ -200,7 +200,7 @@ bool dxsig_rs_macro_source(const struct dxsig_rs_macro *m, const char *name,
 struct scan {
   const struct dxsig_rs_pp *pp;
   struct dxsig_arena *arena;
-  struct dxsig_rs_diags *diags;
+  struct dxsig_diag_list *diags;
   struct dxsig_rs_decl *decls;
   size_t count, cap;
   bool oom;
@@ -382,7 +382,7 @@ static size_t scan_attribute(struct scan *s, size_t i) {
 }
 
 bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *arena,
-                           struct dxsig_rs_file *out, struct dxsig_rs_diags *diags) {
+                           struct dxsig_rs_file *out, struct dxsig_diag_list *diags) {
   memset(out, 0, sizeof(*out));
   size_t errors_before = diags->error_count;
   struct scan s = {pp, arena, diags, NULL, 0, 0, false};
@@ -401,11 +401,11 @@ bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *are
      * compiled by name whatever it holds. */
     d->has_string = has_string && !mc->function_like;
     if (d->has_string) {
-      struct dxsig_rs_diags quiet;
-      dxsig_rs_diags_init(&quiet);
+      struct dxsig_diag_list quiet;
+      dxsig_diag_list_init(&quiet);
       if (!dxsig_rs_macro_source(mc, mc->loc.file, arena, &d->value, &quiet))
         memset(&d->value, 0, sizeof(d->value));
-      dxsig_rs_diags_finish(&quiet);
+      dxsig_diag_list_finish(&quiet);
     }
   }
   const struct dxsig_rs_token *t = pp->tokens;
@@ -424,14 +424,14 @@ bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *are
       i++;
   }
   if (s.oom)
-    dxsig_rs_diags_add(diags, DXSIG_ERROR, "oom", NULL, 0, 0, "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
   if (!s.oom && s.count) {
     out->decls = dxsig_arena_calloc(arena, s.count, sizeof(*out->decls));
     if (out->decls) {
       memcpy(out->decls, s.decls, s.count * sizeof(*out->decls));
       out->count = s.count;
     } else {
-      dxsig_rs_diags_add(diags, DXSIG_ERROR, "oom", NULL, 0, 0, "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     }
   }
   free(s.decls);
@@ -451,21 +451,20 @@ static bool declares_subobject(const struct dxsig_rs_file *f, const char *name, 
   return false;
 }
 
-bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f, struct dxsig_rs_diags *diags) {
+bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f, struct dxsig_diag_list *diags) {
   size_t errors_before = diags->error_count;
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
     if (d->kind != DXSIG_RS_DECL_ASSOCIATION || !d->has_string)
       continue;
     if (!declares_subobject(f, d->value.text, d->value.len)) {
-      char msg[512];
-      snprintf(msg, sizeof msg, "%s '%.200s' names subobject '%.*s', which is not declared",
-               d->type_name, d->name, shown(d->value.len), d->value.text);
-      dxsig_rs_diags_add(diags, DXSIG_ERROR, "subobject", d->file, d->line, d->col, msg);
+      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT, d->file, d->line, d->col,
+                        "%s '%.200s' names subobject '%.*s', which is not declared",
+                        d->type_name, d->name, shown(d->value.len), d->value.text);
     }
     const struct dxsig_rs_source *e = &d->exports;
     if (e->len == 0) {
-      dxsig_rs_report(diags, e, 0, DXSIG_ERROR, "subobject",
+      dxsig_rs_report(diags, e, 0, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT,
                       "%s '%.200s': the exports list is empty", d->type_name, d->name);
       continue;
     }
@@ -474,7 +473,7 @@ bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f, struct dxsig_
       if (i < e->len && e->text[i] != ';')
         continue;
       if (i == start)
-        dxsig_rs_report(diags, e, (uint32_t)i, DXSIG_ERROR, "subobject",
+        dxsig_rs_report(diags, e, (uint32_t)i, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT,
                         "%s '%.200s': empty export name in the exports list", d->type_name,
                         d->name);
       start = i + 1;
