@@ -95,24 +95,6 @@ static bool parse_version(const char *v, uint32_t *out) {
   return true;
 }
 
-/* "--name=value" / "--name value"; NULL when argv[*i] is not that option.
- * *missing when the value is absent. */
-static const char *long_value(int argc, char **argv, int *i, const char *name, bool *missing) {
-  size_t n = strlen(name);
-  const char *a = argv[*i];
-  if (strncmp(a, name, n) != 0)
-    return NULL;
-  if (a[n] == '=')
-    return a + n + 1;
-  if (a[n] != '\0')
-    return NULL;
-  if (*i + 1 >= argc) {
-    *missing = true;
-    return NULL;
-  }
-  return argv[++*i];
-}
-
 /* "-E NAME" / "-ENAME" (flag "-E"), and DXC's "-Fo OUT" / "-FoOUT". */
 static const char *short_value(int argc, char **argv, int *i, const char *flag, bool *missing) {
   const char *a = argv[*i];
@@ -139,24 +121,24 @@ static int parse_args(int argc, char **argv, struct options *o) {
   for (int i = 2; i < argc; ++i) {
     bool missing = false;
     const char *a = argv[i], *v;
-    if ((v = long_value(argc, argv, &i, "--version", &missing)) != NULL ||
-        (v = long_value(argc, argv, &i, "--rootsig-version", &missing)) != NULL) {
+    if ((v = cli_option_value(argc, argv, &i, "--version", &missing)) != NULL ||
+        (v = cli_option_value(argc, argv, &i, "--rootsig-version", &missing)) != NULL) {
       if (!parse_version(v, &o->rs.version))
         return usage("invalid version '%s' (1.0, 1.1 or 1.2)", v);
-    } else if ((v = long_value(argc, argv, &i, "--defaults", &missing)) != NULL ||
-               (v = long_value(argc, argv, &i, "--dialect", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--defaults", &missing)) != NULL ||
+               (v = cli_option_value(argc, argv, &i, "--dialect", &missing)) != NULL) {
       if (strcmp(v, "dxc") == 0)
         o->rs.dialect = DXSIG_RS_DXC;
       else if (strcmp(v, "clang") == 0)
         o->rs.dialect = DXSIG_RS_CLANG;
       else
         return usage("invalid defaults '%s' (dxc or clang)", v);
-    } else if ((v = long_value(argc, argv, &i, "--string", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--string", &missing)) != NULL) {
       if (o->in.string)
         return usage("%s", "--string given twice");
       o->in.string = v;
-    } else if ((v = long_value(argc, argv, &i, "-rootsig-define", &missing)) != NULL ||
-               (v = long_value(argc, argv, &i, "--rootsig-define", &missing)) != NULL ||
+    } else if ((v = cli_option_value(argc, argv, &i, "-rootsig-define", &missing)) != NULL ||
+               (v = cli_option_value(argc, argv, &i, "--rootsig-define", &missing)) != NULL ||
                (v = short_value(argc, argv, &i, "-E", &missing)) != NULL) {
       o->in.name = v;
     } else if ((v = short_value(argc, argv, &i, "-T", &missing)) != NULL) {
@@ -469,18 +451,17 @@ static bool has_ia_inputs(const struct dxsig_entry *e) {
   return false;
 }
 
-bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_rootsig_source *src,
-                        struct dxsig_bytes *file, struct dxsig_diag_list *diags) {
+bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
+                        const struct cli_rootsig_source *src, struct dxsig_bytes *file,
+                        struct dxsig_diag_list *diags) {
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
   struct dxsig_diag_list rd;
   dxsig_diag_list_init(&rd);
-  struct dxsig_module m;
   uint8_t *part = NULL;
   bool ok = false;
   struct dxsig_container_view view;
   memset(&view, 0, sizeof(view));
-  dxsig_module_init(&m);
 
   /* The root signature. */
   struct dxsig_rs_source s_string, s_file;
@@ -507,12 +488,14 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
     goto done;
 
   /* The entry's stage. */
-  if (!dxsig_glue_load(mod, &m, diags))
+  const struct dxsig_module *m = &model->m;
+  if (!model->loaded)
     goto done;
   const struct dxsig_entry *e = NULL;
-  for (size_t i = 0; i < m.count; ++i)
-    if (!entry ? m.count == 1 : (m.entries[i].name && strcmp(m.entries[i].name, entry) == 0))
-      e = &m.entries[i];
+  for (size_t i = 0; i < m->count; ++i)
+    if (!entry ? m->count == 1
+               : (m->entries[i].name && strcmp(m->entries[i].name, entry) == 0))
+      e = &m->entries[i];
   if (e && e->has_stage) {
     bool compatible = dxsig_rootsig_check_stage(&rs, e->stage, has_ia_inputs(e), &rd);
     char who[256];
@@ -572,7 +555,6 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
 done:
   dxsig_container_view_finish(&view);
   free(part);
-  dxsig_module_finish(&m);
   dxsig_diag_list_finish(&rd);
   dxsig_arena_finish(&arena);
   return ok;

@@ -24,6 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "spellings.h"
+
 #define MAX_STREAMS 4u
 #define MAX_NAME_LEN 64u
 #define MAX_TARGET_INDEX 7u
@@ -194,24 +196,9 @@ static unsigned schema_ok(const struct dxsig_element *e) {
 
 /* ---- component types ------------------------------------------------- */
 
-/* HLSL spelling of a component type, for messages. */
 static const char *type_text(uint32_t comp_type) {
-  static const char *const names[] = {
-      [DXSIG_COMP_I1] = "bool",          [DXSIG_COMP_I16] = "int16",
-      [DXSIG_COMP_U16] = "uint16",       [DXSIG_COMP_I32] = "int",
-      [DXSIG_COMP_U32] = "uint",         [DXSIG_COMP_I64] = "int64",
-      [DXSIG_COMP_U64] = "uint64",       [DXSIG_COMP_F16] = "half",
-      [DXSIG_COMP_F32] = "float",        [DXSIG_COMP_F64] = "double",
-      [DXSIG_COMP_SNORM_F16] = "snorm half",
-      [DXSIG_COMP_UNORM_F16] = "unorm half",
-      [DXSIG_COMP_SNORM_F32] = "snorm float",
-      [DXSIG_COMP_UNORM_F32] = "unorm float",
-      [DXSIG_COMP_SNORM_F64] = "snorm double",
-      [DXSIG_COMP_UNORM_F64] = "unorm double",
-  };
-  if (comp_type < sizeof names / sizeof names[0] && names[comp_type])
-    return names[comp_type];
-  return "invalid";
+  const char *name = dxsig_component_type_text(comp_type, DXSIG_TYPE_NAME, true);
+  return name ? name : "invalid";
 }
 
 /* Component type sets of the per-SV rules (spec §3.4). */
