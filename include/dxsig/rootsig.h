@@ -47,7 +47,13 @@ enum dxsig_rs_dialect { DXSIG_RS_DXC = 0, DXSIG_RS_CLANG = 1 };
 /* How the signature is used. A global one (shader attribute, standalone
  * blob, GlobalRootSignature) must not set LOCAL_ROOT_SIGNATURE under DXC's
  * rules; a local one (LocalRootSignature) gets it added. */
-enum dxsig_rs_usage { DXSIG_RS_GLOBAL = 0, DXSIG_RS_LOCAL = 1 };
+enum dxsig_rs_usage {
+  DXSIG_RS_GLOBAL = 0,
+  DXSIG_RS_LOCAL = 1,
+  /* A standalone blob (DXC's -T rootsig_1_x): local exactly when it sets
+   * LOCAL_ROOT_SIGNATURE itself. */
+  DXSIG_RS_AS_WRITTEN = 2
+};
 
 enum dxsig_rs_root_flag {
 #define DXSIG_RS_ROOT_FLAG(Id, Value, Keyword) DXSIG_RS_ROOT_##Id = Value,
@@ -176,6 +182,12 @@ struct dxsig_rs_segment {
   uint32_t offset;
   uint32_t line;
   uint32_t col;
+  const char *file;          /* NULL: the source's name */
+  /* Written in the body of this macro (NULL: not from a macro body), which
+   * was expanded at use_file:use_line:use_col: errors get a note there. */
+  const char *macro;
+  const char *use_file;
+  uint32_t use_line, use_col;
 };
 
 /* A root-signature string and where it came from. text may hold any bytes
@@ -316,20 +328,23 @@ DXSIG_API void dxsig_rs_print_flags(struct dxsig_buffer *b, int kind, uint32_t f
 
 /* ---- HLSL sources ---------------------------------------------------------- */
 
-/* Subobjects and #defines of an HLSL file (DXC's -T rootsig_1_x -E NAME and
- * state-object declarations). */
+/* Root signatures of a preprocessed HLSL file (DXC's -T rootsig_1_x
+ * -E NAME, -rootsig-define NAME, state-object declarations and
+ * [RootSignature] attributes); see dxsig_rs_file_from_pp below. */
 enum dxsig_rs_decl_kind {
-  DXSIG_RS_DECL_DEFINE,           /* #define NAME "..." (or -D NAME=...) */
+  DXSIG_RS_DECL_DEFINE,           /* a live object-like macro (#define or -D) */
   DXSIG_RS_DECL_GLOBAL,           /* GlobalRootSignature NAME = { "..." }; */
   DXSIG_RS_DECL_LOCAL,            /* LocalRootSignature NAME = { "..." }; */
   DXSIG_RS_DECL_ASSOCIATION,      /* SubobjectToExportsAssociation NAME = { "S", "E" }; */
-  DXSIG_RS_DECL_OTHER             /* another state-object subobject (listed only) */
+  DXSIG_RS_DECL_OTHER,            /* another state-object subobject (listed only) */
+  DXSIG_RS_DECL_ATTRIBUTE         /* [RootSignature("...")] on function NAME */
 };
 
 struct dxsig_rs_decl {
   enum dxsig_rs_decl_kind kind;
   const char *type_name;          /* "#define", "GlobalRootSignature", ... */
   const char *name;               /* NUL-terminated, in the arena */
+  const char *file;               /* where the name is written (NULL: unknown) */
   uint32_t line, col;             /* of the name */
   bool has_string;                /* the value is a string (after expansion) */
   /* The root-signature string (DEFINE, GLOBAL, LOCAL) or, for an
@@ -338,6 +353,7 @@ struct dxsig_rs_decl {
   struct dxsig_rs_source value;
   /* ASSOCIATION: the exports string ("A;B"). */
   struct dxsig_rs_source exports;
+  const struct dxsig_rs_macro *macro; /* DEFINE from a preprocessed file */
 };
 
 struct dxsig_rs_file {
@@ -345,23 +361,83 @@ struct dxsig_rs_file {
   size_t count;
 };
 
-/* Scans an HLSL file for #define (with \ continuations, string literals
- * concatenated, comments between them, other macros expanded) and the three
- * subobject declarations. defines: "NAME=VALUE" strings from the command
- * line (a VALUE that does not start with '"' is the string itself).
- * Problems go to diags with file positions. */
-DXSIG_API bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
-                        const char *const *defines, size_t define_count,
-                        struct dxsig_arena *arena, struct dxsig_rs_file *out,
-                        struct dxsig_diag_list *diags);
+/* ---- Preprocessed HLSL ------------------------------------------------------
+ *
+ * A C preprocessor (the CLI uses clang's, lib/llvm/rootsig_preprocess.cpp)
+ * hands the core tokens; the core decides what they mean, as DXC does. */
 
-/* The declaration named name whose value is a root signature (a #define,
- * GlobalRootSignature or LocalRootSignature; the last definition wins), or
- * NULL. */
+enum dxsig_rs_token_kind {
+  DXSIG_RS_TOKEN_STRING,          /* "..." (with any prefix and its quotes) */
+  DXSIG_RS_TOKEN_IDENT,           /* identifiers and keywords */
+  DXSIG_RS_TOKEN_PUNCT,
+  DXSIG_RS_TOKEN_OTHER            /* numbers, character literals */
+};
+
+struct dxsig_rs_loc {
+  const char *file;               /* NULL: no location */
+  uint32_t line, col;
+};
+
+struct dxsig_rs_token {
+  enum dxsig_rs_token_kind kind;
+  const char *text;               /* its spelling (continuations removed) */
+  size_t len;
+  bool leading_space;
+  struct dxsig_rs_loc loc;        /* where its characters are written */
+  const char *macro;              /* written in this macro's body, or NULL */
+  struct dxsig_rs_loc use;        /* where that macro was expanded */
+};
+
+/* A macro live at the end of the file (or given with -D). */
+struct dxsig_rs_macro {
+  const char *name;
+  struct dxsig_rs_loc loc;        /* of the name in its #define */
+  bool function_like;
+  const struct dxsig_rs_token *tokens;  /* its full expansion (object-like) */
+  size_t count;
+};
+
+/* A preprocessed file: the tokens of its live code, every macro expanded,
+ * and its live macros in the order they were defined. */
+struct dxsig_rs_pp {
+  const struct dxsig_rs_token *tokens;
+  size_t token_count;
+  const struct dxsig_rs_macro *macros;
+  size_t macro_count;
+};
+
+/* DXC's reading of a macro as a root signature (-T rootsig_1_x -E NAME,
+ * -rootsig-define NAME): the expansion's spellings joined, string literals
+ * without their quotes and without a space between a literal and the next
+ * token, other tokens as written (an unquoted body is the string itself).
+ * Every byte keeps the location of the token it came from. Under DXC's
+ * reading a macro mixing string literals with names left undefined would
+ * be the names' text: those are reported, located, as undefined. */
+DXSIG_API bool dxsig_rs_macro_source(const struct dxsig_rs_macro *m, const char *name_for_messages,
+                                     struct dxsig_arena *arena, struct dxsig_rs_source *out,
+                                     struct dxsig_diag_list *diags);
+
+/* The root signatures of a preprocessed file: every live object-like macro
+ * (kind DEFINE; has_string when its expansion holds a string literal),
+ * GlobalRootSignature / LocalRootSignature / SubobjectToExportsAssociation
+ * and the other state-object subobjects declared in live code, and
+ * [RootSignature(...)] attributes. Malformed initializers are errors. */
+DXSIG_API bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *arena,
+                                     struct dxsig_rs_file *out, struct dxsig_diag_list *diags);
+
+/* DXC's subobject checks on a file: an association must name a subobject
+ * the file declares, and its exports list must be names separated by ';'
+ * (not empty, no empty entry). Located errors. */
+DXSIG_API bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f,
+                                              struct dxsig_diag_list *diags);
+
+/* The declaration named name that -E can compile (a macro, a
+ * GlobalRootSignature or LocalRootSignature; the last one wins), or NULL. */
 DXSIG_API const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f,
                                                const char *name);
 
-/* "--list" output: every subobject, association and string #define. */
+/* "--list" output, FILE:LINE:COL: per declaration: every subobject,
+ * association, [RootSignature] attribute and macro holding a string. */
 DXSIG_API void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f);
 
 #ifdef __cplusplus

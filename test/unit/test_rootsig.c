@@ -2,7 +2,7 @@
 /* Root signatures in the core: the language corner by corner (numbers,
  * floats and their rounding, dialects, positions, recovery), the
  * validator on models without a source, the metadata reader, the RTS0
- * reader on corrupt parts, the HLSL file scanner, and properties on random
+ * reader on corrupt parts, the reading of preprocessed HLSL tokens, and properties on random
  * input: no crash or hang on any string, file or part; printing a model and
  * parsing it back gives the same bytes. The oracle corpus is
  * test_rootsig_oracle.c. */
@@ -252,7 +252,8 @@ TEST(positions_with_newlines_and_segments) {
   run(&r, "CBV(b0),\n  SRV(t0,\n      space=x)", 2, DXSIG_RS_DXC);
   ASSERT_EQ_STR(r.diags, "rootsig:3:13: error: expected an integer for 'space' after '=', found 'x'\n");
   /* A source map: bytes 0..7 on line 10 from column 5, then line 11. */
-  static const struct dxsig_rs_segment segs[] = {{0, 10, 5}, {8, 11, 2}};
+  static const struct dxsig_rs_segment segs[] = {{.offset = 0, .line = 10, .col = 5},
+                                                 {.offset = 8, .line = 11, .col = 2}};
   const char *text = "CBV(b0),SRV(q0)";
   struct dxsig_rs_source src = {"f.hlsl", text, strlen(text), segs, 2};
   struct dxsig_diag_list d;
@@ -529,82 +530,134 @@ TEST(rts0_shared_ranges_are_bounded) {
 
 /* ---- HLSL files ------------------------------------------------------------ */
 
-TEST(file_scanner) {
-  static const char text[] =
-      "// comment with GlobalRootSignature X = { \"no\" };\n"
-      "/* LocalRootSignature Y = { \"no\" }; */\n"
-      "#define A \"CBV(b0), \"\n"
-      "#define B A \\\n"
-      "  \"SRV(t0)\" // tail\n"
-      "#define F(x) \"not me\"\n"
-      "#define N 4\n"
-      "string s = \"GlobalRootSignature Z = { \\\"no\\\" };\";\n"
-      "GlobalRootSignature G = { B };\n"
-      "LocalRootSignature L = { \"RootConstants(num32BitConstants=1, b1)\" };\n"
-      "SubobjectToExportsAssociation S = { \"L\", \"hit;miss\" };\n"
-      "#undef A\n";
+/* ---- preprocessed files (tokens as a preprocessor hands them) ------------- */
+
+static struct dxsig_rs_token tok(enum dxsig_rs_token_kind kind, const char *text, bool space,
+                                 uint32_t line, uint32_t col) {
+  struct dxsig_rs_token t;
+  memset(&t, 0, sizeof t);
+  t.kind = kind;
+  t.text = text;
+  t.len = strlen(text);
+  t.leading_space = space;
+  t.loc = (struct dxsig_rs_loc){"t.hlsl", line, col};
+  return t;
+}
+#define S_(text, sp, l, c) tok(DXSIG_RS_TOKEN_STRING, text, sp, l, c)
+#define I_(text, sp, l, c) tok(DXSIG_RS_TOKEN_IDENT, text, sp, l, c)
+#define P_(text, sp, l, c) tok(DXSIG_RS_TOKEN_PUNCT, text, sp, l, c)
+#define O_(text, sp, l, c) tok(DXSIG_RS_TOKEN_OTHER, text, sp, l, c)
+
+TEST(macro_read_as_dxc) {
+  struct dxsig_arena a;
+  dxsig_arena_init(&a);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  struct dxsig_rs_source src;
+  /* "CBV(b0), " "SRV(t0)": joined, no space after a literal. */
+  struct dxsig_rs_token joined[] = {S_("\"CBV(b0), \"", false, 1, 12),
+                                    S_("L\"SRV(t0)\"", true, 2, 5)};
+  struct dxsig_rs_macro m = {"RS", {"t.hlsl", 1, 9}, false, joined, 2};
+  ASSERT_TRUE(dxsig_rs_macro_source(&m, "t.hlsl", &a, &src, &d));
+  ASSERT_EQ_INT(src.len, strlen("CBV(b0), SRV(t0)"));
+  ASSERT_TRUE(memcmp(src.text, "CBV(b0), SRV(t0)", src.len) == 0);
+  /* The 'S' of SRV is written at line 2, column 5 + 2 (after L"). */
+  ASSERT_EQ_INT(src.segments[1].line, 2);
+  ASSERT_EQ_INT(src.segments[1].col, 7);
+  ASSERT_EQ_STR(src.segments[1].file, "t.hlsl");
+  /* An unquoted body is its tokens as spelled, a space where one was. */
+  struct dxsig_rs_token bare[] = {I_("CBV", false, 1, 12), P_("(", false, 1, 15),
+                                  I_("b0", false, 1, 16), P_(")", false, 1, 18),
+                                  P_(",", false, 1, 19), O_("4", true, 1, 21)};
+  m.tokens = bare;
+  m.count = 6;
+  ASSERT_TRUE(dxsig_rs_macro_source(&m, "t.hlsl", &a, &src, &d));
+  ASSERT_EQ_INT(src.len, strlen("CBV(b0), 4"));
+  ASSERT_TRUE(memcmp(src.text, "CBV(b0), 4", src.len) == 0);
+  /* Empty: an empty root signature, located at the definition. */
+  m.count = 0;
+  ASSERT_TRUE(dxsig_rs_macro_source(&m, "t.hlsl", &a, &src, &d));
+  ASSERT_EQ_INT(src.len, 0);
+  ASSERT_EQ_INT(d.count, 0);
+  /* A literal with a name left over: the name is an error, located, with
+   * a note where the macro holding it was used. */
+  struct dxsig_rs_token mixed[] = {S_("\"CBV(b0), \"", false, 1, 12), I_("EXTRA", true, 3, 20)};
+  mixed[1].macro = "INNER";
+  mixed[1].use = (struct dxsig_rs_loc){"u.hlsl", 7, 3};
+  m.tokens = mixed;
+  m.count = 2;
+  ASSERT_TRUE(!dxsig_rs_macro_source(&m, "t.hlsl", &a, &src, &d));
+  m.function_like = true;
+  ASSERT_TRUE(!dxsig_rs_macro_source(&m, "t.hlsl", &a, &src, &d));
+  struct dxsig_buffer b;
+  dxsig_buffer_init(&b);
+  dxsig_diag_list_print(&b, &d, "x");
+  ASSERT_EQ_STR(b.data,
+                "t.hlsl:3:20: error: 'EXTRA' is not a macro that expands to a string (in root "
+                "signature 'RS')\n"
+                "u.hlsl:7:3: note: in expansion of macro 'INNER'\n"
+                "t.hlsl:1:9: error: a function-like macro is not a root signature\n");
+  dxsig_buffer_finish(&b);
+  dxsig_diag_list_finish(&d);
+  dxsig_arena_finish(&a);
+}
+
+TEST(declarations_of_a_preprocessed_file) {
+  struct dxsig_rs_token t[] = {
+      I_("GlobalRootSignature", false, 1, 1), I_("G", true, 1, 21), P_("=", true, 1, 23),
+      P_("{", true, 1, 25), S_("\"CBV(b0), \"", true, 1, 27), S_("\"SRV(t0)\"", true, 2, 3),
+      P_("}", true, 2, 13), P_(";", false, 2, 14),
+      I_("SubobjectToExportsAssociation", false, 3, 1), I_("S", true, 3, 31),
+      P_("=", true, 3, 33), P_("{", true, 3, 35), S_("\"Gone\"", true, 3, 37),
+      P_(",", false, 3, 43), S_("\"a;;b\"", true, 3, 45), P_("}", true, 3, 52),
+      P_(";", false, 3, 53),
+      I_("GlobalRootSignature", false, 4, 1), I_("V", true, 4, 21), P_("=", true, 4, 23),
+      P_("{", true, 4, 25), O_("42", true, 4, 27), P_("}", true, 4, 30),
+      P_("[", false, 5, 1), I_("RootSignature", false, 5, 2), P_("(", false, 5, 15),
+      S_("\"CBV(b1)\"", false, 5, 16), P_(")", false, 5, 25), P_("]", false, 5, 26),
+      P_("[", false, 6, 1), I_("numthreads", false, 6, 2), P_("(", false, 6, 12),
+      O_("1", false, 6, 13), P_(")", false, 6, 14), P_("]", false, 6, 15),
+      I_("void", false, 7, 1), I_("main", true, 7, 6), P_("(", false, 7, 10),
+      P_(")", false, 7, 11)};
+  struct dxsig_rs_token body[] = {S_("\"RootFlags(0)\"", false, 9, 12)};
+  struct dxsig_rs_macro macros[] = {{"RS", {"h.hlsli", 9, 9}, false, body, 1},
+                                    {"F", {"h.hlsli", 10, 9}, true, NULL, 0}};
+  struct dxsig_rs_pp pp = {t, sizeof t / sizeof t[0], macros, 2};
   struct dxsig_arena a;
   dxsig_arena_init(&a);
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   struct dxsig_rs_file f;
-  ASSERT_TRUE(dxsig_rs_file_scan("t.hlsl", text, sizeof text - 1, NULL, 0, &a, &f, &d));
+  ASSERT_TRUE(!dxsig_rs_file_from_pp(&pp, &a, &f, &d));
+  ASSERT_TRUE(!dxsig_rs_file_check_subobjects(&f, &d));
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
   dxsig_rs_file_print(&b, &f);
-  /* B uses A, which is #undef'd at the end, where -E looks: like the C
-   * preprocessor, B no longer expands to a string there; G was declared
-   * while A was defined. */
-  ASSERT_EQ_STR(b.data, "3:9: #define A: \"CBV(b0), \"\n"
-                        "9:21: GlobalRootSignature G: \"CBV(b0), SRV(t0)\"\n"
-                        "10:20: LocalRootSignature L: \"RootConstants(num32BitConstants=1, b1)\"\n"
-                        "11:31: SubobjectToExportsAssociation S: subobject \"L\", exports "
-                        "\"hit;miss\"\n");
+  ASSERT_EQ_STR(b.data, "h.hlsli:9:9: #define RS: \"RootFlags(0)\"\n"
+                        "t.hlsl:1:21: GlobalRootSignature G: \"CBV(b0), SRV(t0)\"\n"
+                        "t.hlsl:3:31: SubobjectToExportsAssociation S: subobject \"Gone\", exports "
+                        "\"a;;b\"\n"
+                        "t.hlsl:4:21: GlobalRootSignature V\n"
+                        "t.hlsl:7:6: [RootSignature] main: \"CBV(b1)\"\n");
   dxsig_buffer_finish(&b);
-  ASSERT_TRUE(dxsig_rs_file_find(&f, "F") == NULL);
-  const struct dxsig_rs_decl *n = dxsig_rs_file_find(&f, "N");
-  ASSERT_TRUE(n && !n->has_string);
-  const struct dxsig_rs_decl *g = dxsig_rs_file_find(&f, "G");
-  ASSERT_TRUE(g && g->has_string);
-  /* The 'S' of SRV(t0) is on line 5, column 4. */
-  uint32_t at = (uint32_t)(strstr(g->value.text, "SRV") - g->value.text);
-  size_t k = 0;
-  while (k + 1 < g->value.segment_count && g->value.segments[k + 1].offset <= at)
-    k++;
-  ASSERT_EQ_INT(g->value.segments[k].line, 5);
-  ASSERT_EQ_INT(g->value.segments[k].col + (at - g->value.segments[k].offset), 4);
-  dxsig_diag_list_finish(&d);
-  dxsig_arena_finish(&a);
-}
-
-TEST(file_scanner_errors_and_escapes) {
-  static const char text[] = "#define E \"CBV(b0,\\tspace=\\x31)\"\n"
-                             "GlobalRootSignature U = { \"CBV(b0)\n"
-                             "};\n"
-                             "GlobalRootSignature V = { 42 };\n"
-                             "#define LOOP LOOP2\n"
-                             "#define LOOP2 LOOP\n";
-  struct dxsig_arena a;
-  dxsig_arena_init(&a);
-  struct dxsig_diag_list d;
-  dxsig_diag_list_init(&d);
-  struct dxsig_rs_file f;
-  ASSERT_TRUE(!dxsig_rs_file_scan("e.hlsl", text, sizeof text - 1, NULL, 0, &a, &f, &d));
-  struct dxsig_buffer b;
   dxsig_buffer_init(&b);
-  dxsig_diag_list_print(&b, &d, "e.hlsl");
-  ASSERT_EQ_STR(b.data, "e.hlsl:2:27: error: unterminated string literal\n"
-                        "e.hlsl:4:27: error: expected a string literal, found '4'\n");
+  dxsig_diag_list_print(&b, &d, "x");
+  ASSERT_EQ_STR(b.data,
+                "t.hlsl:4:27: error: GlobalRootSignature: expected a string literal, found '42'\n"
+                "t.hlsl:3:31: error: SubobjectToExportsAssociation 'S' names subobject 'Gone', "
+                "which is not declared\n"
+                "t.hlsl:3:48: error: SubobjectToExportsAssociation 'S': empty export name in the "
+                "exports list\n");
   dxsig_buffer_finish(&b);
-  const struct dxsig_rs_decl *e = dxsig_rs_file_find(&f, "E");
-  ASSERT_TRUE(e && e->has_string);
-  ASSERT_EQ_STR(e->value.text, "CBV(b0,\tspace=1)");
-  ASSERT_TRUE(!dxsig_rs_file_find(&f, "LOOP")->has_string);
+  /* -E finds macros (whatever they hold) and root-signature subobjects. */
+  ASSERT_TRUE(dxsig_rs_file_find(&f, "F") != NULL);
+  ASSERT_TRUE(dxsig_rs_file_find(&f, "S") == NULL);
+  ASSERT_TRUE(dxsig_rs_file_find(&f, "G")->has_string);
   dxsig_diag_list_finish(&d);
   dxsig_arena_finish(&a);
 }
 
-TEST(limits_diagnostics_and_macro_bombs) {
+TEST(limits_diagnostics) {
   /* 3000 copies of one register: every clash counted, 1000 kept. */
   size_t n = 3000, len = 0;
   char *text = malloc(n * 9 + 1);
@@ -620,23 +673,6 @@ TEST(limits_diagnostics_and_macro_bombs) {
   ASSERT_TRUE(d.dropped > 0);
   dxsig_diag_list_finish(&d);
   free(text);
-  /* Ten uses per level, eight levels: 10^7 expansions, refused early. */
-  static const char bomb[] = "#define A \"x\"\n#define B A A A A A A A A A A\n"
-                             "#define C B B B B B B B B B B\n#define D C C C C C C C C C C\n"
-                             "#define E D D D D D D D D D D\n#define F E E E E E E E E E E\n"
-                             "#define G F F F F F F F F F F\n#define H G G G G G G G G G G\n"
-                             "GlobalRootSignature X = { H };\n";
-  struct dxsig_arena a;
-  dxsig_arena_init(&a);
-  dxsig_diag_list_init(&d);
-  struct dxsig_rs_file f;
-  ASSERT_TRUE(!dxsig_rs_file_scan("b.hlsl", bomb, sizeof bomb - 1, NULL, 0, &a, &f, &d));
-  ASSERT_EQ_INT(d.count, 1);
-  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_ROOTSIG_HLSL);
-  ASSERT_TRUE(strstr(d.items[0].message, "macro expansion too large") != NULL);
-  ASSERT_TRUE(!dxsig_rs_file_find(&f, "H")->has_string);
-  dxsig_diag_list_finish(&d);
-  dxsig_arena_finish(&a);
 }
 
 /* ---- random input ------------------------------------------------------------ */
@@ -677,15 +713,33 @@ TEST(random_strings_terminate) {
     }
     if (iter % 64 == 0)
       dxsig_arena_finish(&g_arena); /* keep memory flat */
-    /* The file scanner on the same soup. */
+    /* The same soup as the tokens of a preprocessed file. */
     if (iter % 4 == 0) {
+      struct dxsig_rs_token toks[64];
+      size_t n = 0;
+      for (size_t k = 0; k < len && n < 64; ++k) {
+        static const char *const spell[] = {"GlobalRootSignature", "LocalRootSignature",
+                                            "SubobjectToExportsAssociation", "X", "=", "{",
+                                            "}", ",", ";", "[", "]", "(", ")", "RootSignature",
+                                            "\"CBV(b0)\"", "\"\"", "\"a;;b\"", "\"X\"", "4"};
+        const char *sp = spell[(unsigned char)buf[k] % (sizeof spell / sizeof spell[0])];
+        enum dxsig_rs_token_kind kind = sp[0] == '"'   ? DXSIG_RS_TOKEN_STRING
+                                        : sp[0] == '4' ? DXSIG_RS_TOKEN_OTHER
+                                        : (sp[0] >= 'A' && sp[0] <= 'Z') ? DXSIG_RS_TOKEN_IDENT
+                                                                         : DXSIG_RS_TOKEN_PUNCT;
+        toks[n++] = tok(kind, sp, k & 1, 1, (uint32_t)k + 1);
+      }
+      struct dxsig_rs_macro m = {"RS", {"r.hlsl", 1, 1}, false, toks, n};
+      struct dxsig_rs_pp pp = {toks, n, &m, 1};
       struct dxsig_arena a;
       dxsig_arena_init(&a);
       struct dxsig_diag_list d;
       dxsig_diag_list_init(&d);
       struct dxsig_rs_file f;
-      static const char *const defs[] = {"RS=CBV(b0)", "Q=\"SRV(t0)\" RS", "bad name"};
-      dxsig_rs_file_scan("r.hlsl", buf, len, defs, 3, &a, &f, &d);
+      struct dxsig_rs_source src;
+      dxsig_rs_file_from_pp(&pp, &a, &f, &d);
+      dxsig_rs_file_check_subobjects(&f, &d);
+      dxsig_rs_macro_source(&m, "r.hlsl", &a, &src, &d);
       dxsig_diag_list_finish(&d);
       dxsig_arena_finish(&a);
     }
@@ -778,9 +832,9 @@ int main(void) {
   RUN(metadata_worked_example);
   RUN(rts0_reader_survives_corruption);
   RUN(rts0_shared_ranges_are_bounded);
-  RUN(file_scanner);
-  RUN(file_scanner_errors_and_escapes);
-  RUN(limits_diagnostics_and_macro_bombs);
+  RUN(macro_read_as_dxc);
+  RUN(declarations_of_a_preprocessed_file);
+  RUN(limits_diagnostics);
   RUN(random_strings_terminate);
   RUN(print_parse_round_trip);
   dxsig_arena_finish(&g_arena);

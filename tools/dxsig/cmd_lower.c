@@ -14,7 +14,7 @@
 static const char CONTAINER_USAGE[] =
     "usage: dxsig container IN.ll [-o OUT.dxbc] [" CLI_PACKING_USAGE "]\n"
     "                     [--entry=NAME] [--no-dxil]\n"
-    "                     [--rootsig=FILE.hlsl -E NAME [-D NAME=VALUE...] | --rootsig-string=S]\n"
+    "                     [--rootsig=FILE.hlsl -E NAME [-D NAME[=VALUE]...] [-U NAME...] [-I DIR...] | --rootsig-string=S]\n"
     "                     [--rootsig-version=1.0|1.1|1.2] [--rootsig-defaults=dxc|clang]\n";
 static const char DUMP_USAGE[] = "usage: dxsig dump FILE.dxbc\n";
 
@@ -46,10 +46,13 @@ int cli_container(int argc, char **argv) {
   bool with_dxil = true;
   /* The root signature options (cmd_rootsig.c). */
   struct cli_rootsig_source rsig = {0};
-  const char **defines = calloc((size_t)argc, sizeof(*defines));
+  /* One block for -D, -U and -I. */
+  const char **defines = calloc(3 * (size_t)argc, sizeof(*defines));
   if (!defines)
     return free(defines), usage(CONTAINER_USAGE, "%s", "out of memory");
   rsig.defines = defines;
+  rsig.undefines = defines + argc;
+  rsig.include_dirs = defines + 2 * (size_t)argc;
   for (int i = 2; i < argc; ++i) {
     bool missing = false;
     const char *v;
@@ -65,7 +68,10 @@ int cli_container(int argc, char **argv) {
       rsig.dialect = strcmp(v, "clang") == 0 ? DXSIG_RS_CLANG : DXSIG_RS_DXC;
     } else if ((v = cli_option_value(argc, argv, &i, "--rootsig", &missing)) != NULL) {
       rsig.file = v;
-    } else if (strncmp(argv[i], "-E", 2) == 0 || strncmp(argv[i], "-D", 2) == 0) {
+    } else if ((v = cli_option_value(argc, argv, &i, "-rootsig-define", &missing)) != NULL) {
+      rsig.name = v;
+    } else if (strncmp(argv[i], "-E", 2) == 0 || strncmp(argv[i], "-D", 2) == 0 ||
+               strncmp(argv[i], "-U", 2) == 0 || strncmp(argv[i], "-I", 2) == 0) {
       char letter = argv[i][1];
       const char *flag = argv[i];
       const char *val = argv[i][2] ? argv[i] + 2 : i + 1 < argc ? argv[++i] : NULL;
@@ -73,8 +79,12 @@ int cli_container(int argc, char **argv) {
         return free(defines), usage(CONTAINER_USAGE, "%s needs a value", flag);
       if (letter == 'E')
         rsig.name = val;
+      else if (letter == 'D')
+        rsig.defines[rsig.define_count++] = val;
+      else if (letter == 'U')
+        rsig.undefines[rsig.undefine_count++] = val;
       else
-        defines[rsig.define_count++] = val;
+        rsig.include_dirs[rsig.include_dir_count++] = val;
     } else if ((v = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(v, &req.mode))
         return free(defines), usage(CONTAINER_USAGE,

@@ -1,10 +1,12 @@
 /* dxsig rootsig: compile a root signature to a standalone container (one
  * RTS0 part), like `dxc -T rootsig_1_1 -E NAME`.
  *
- *   dxsig rootsig FILE.hlsl -E NAME [-D NAME=VALUE...] [options]
+ *   dxsig rootsig FILE.hlsl -E NAME [-D NAME=VALUE...] [-I DIR...] [options]
  *   dxsig rootsig --string 'RootFlags(0), CBV(b0)' -o OUT [options]
- *   dxsig rootsig --list FILE.hlsl [-D NAME=VALUE...]
- */
+ *   dxsig rootsig --list FILE.hlsl [-D NAME=VALUE...] [-I DIR...]
+ *
+ * Files go through clang's preprocessor (rootsig_preprocess.cpp); the core
+ * reads the result as DXC does (dxsig_rs_file_from_pp). */
 #include "cmd_rootsig.h"
 
 #include <errno.h>
@@ -15,45 +17,59 @@
 #include "cli.h"
 #include "dxsig/container.h"
 #include "dxsig/rootsig.h"
+#include "rootsig_preprocess.h"
 
 static const char USAGE[] =
-    "usage: dxsig rootsig FILE.hlsl -E NAME [-D NAME=VALUE...] [options]\n"
+    "usage: dxsig rootsig FILE.hlsl -E NAME [-D NAME[=VALUE]...] [-U NAME...] [-I DIR...] [options]\n"
     "       dxsig rootsig --string 'ROOT SIGNATURE' [options]\n"
-    "       dxsig rootsig --list FILE.hlsl [-D NAME=VALUE...]\n"
-    "options: [--version=1.0|1.1|1.2] [--defaults=dxc|clang] [--local]\n"
-    "         [-o OUT] [--part | --hex | --print]\n";
+    "       dxsig rootsig --list FILE.hlsl [-D NAME[=VALUE]...] [-U NAME...] [-I DIR...]\n"
+    "options: [-T rootsig_1_0|rootsig_1_1|rootsig_1_2] [--defaults=dxc|clang] [--local]\n"
+    "         [-o OUT] [--part | --hex | --print | --print-as-typed]\n";
 
 static const char HELP[] =
     "\n"
-    "Compiles the root signature named by -E (a #define'd string, a -D macro,\n"
-    "or a GlobalRootSignature / LocalRootSignature declaration), or given with\n"
+    "Compiles the root signature named by -E (a macro, from the file or -D, or a\n"
+    "GlobalRootSignature / LocalRootSignature declaration), or given with\n"
     "--string, and writes a container holding one RTS0 part (signed), like\n"
-    "dxc -T rootsig_1_1 -E NAME -Fo OUT.\n"
+    "dxc -T rootsig_1_1 -E NAME -Fo OUT. The file goes through a C preprocessor\n"
+    "(clang's): #include, #if, macros, -D, -U and -I work as in DXC. A macro is\n"
+    "read as DXC reads it: its full expansion, string literals joined without\n"
+    "their quotes, an unquoted body as written.\n"
     "\n"
-    "  --version=V     RTS0 version: 1.0, 1.1 (default) or 1.2 (rootsig_1_0 ...)\n"
+    "  -T rootsig_1_X  RTS0 version 1.0, 1.1 (default) or 1.2; also spelled\n"
+    "                  --rootsig-version=1.X (and --version=1.X)\n"
     "  --defaults=D    dxc (default): omitted 1.1 flags are written as 0, integer\n"
     "                  literals are decimal, flags are an error in 1.0;\n"
     "                  clang: clang 22 + LLVM 22 (explicit 1.1 default flags,\n"
     "                  C literals: 010 is 8, 1.0 flags equal to the 1.0 defaults)\n"
-    "  --local         a local root signature (adds LOCAL_ROOT_SIGNATURE)\n"
-    "  -o OUT          output file (default: FILE with .dxbc; '-' for stdout;\n"
+    "  --local         a local root signature (adds LOCAL_ROOT_SIGNATURE); a macro\n"
+    "                  is local when it sets LOCAL_ROOT_SIGNATURE itself\n"
+    "  -E NAME         the root signature (also -rootsig-define NAME)\n"
+    "  -D NAME[=VALUE], -U NAME, -I DIR   the preprocessor's; #include \"...\" looks\n"
+    "                  in the including file's folder first, then in each -I DIR\n"
+    "  -o OUT, -Fo OUT output file (default: FILE with .dxbc; '-' for stdout;\n"
     "                  --string needs -o unless --hex or --print)\n"
     "  --part          write the bare RTS0 part instead of a container\n"
     "  --hex           print the RTS0 part in hex on stdout instead\n"
-    "  --print         print the root signature (RTS0 fields) on stdout instead\n"
-    "  --list          print every subobject, association and string #define of\n"
-    "                  FILE, and check each root signature\n"
+    "  --print         print the RTS0 part field by field, as written (after the\n"
+    "                  defaults and the version) on stdout instead\n"
+    "  --print-as-typed  print the root signature as the text gives it (omitted\n"
+    "                  flags left out) on stdout instead\n"
+    "  --list          print every live subobject, association, [RootSignature]\n"
+    "                  attribute and string macro of FILE, check each root\n"
+    "                  signature and association, and say what was checked\n"
     "\n"
-    "Errors are printed as FILE:LINE:COLUMN: error: MESSAGE (rootsig:1:COLUMN for\n"
-    "--string). Exit status: 0 success, 1 input errors, 2 usage errors.\n";
+    "Errors are printed as FILE:LINE:COLUMN: error: MESSAGE in the file that has\n"
+    "them (rootsig:1:COLUMN for --string), with a note where a macro holding the\n"
+    "error was used. Exit status: 0 success, 1 input errors, 2 usage errors.\n";
 
-enum output_kind { OUT_CONTAINER, OUT_PART, OUT_HEX, OUT_PRINT };
+enum output_kind { OUT_CONTAINER, OUT_PART, OUT_HEX, OUT_PRINT, OUT_PRINT_TYPED };
 
 struct options {
-  const char *file, *string, *entry, *output;
-  const char **defines;
-  size_t define_count;
+  struct cli_rootsig_source in;  /* file, string, name, -D/-U/-I */
+  const char *output;
   struct dxsig_rs_options rs;
+  bool local;
   enum output_kind out;
   bool list;
 };
@@ -79,13 +95,14 @@ static bool parse_version(const char *v, uint32_t *out) {
   return true;
 }
 
-/* "-E NAME" / "-ENAME". */
-static const char *short_value(int argc, char **argv, int *i, char letter, bool *missing) {
+/* "-E NAME" / "-ENAME" (flag "-E"), and DXC's "-Fo OUT" / "-FoOUT". */
+static const char *short_value(int argc, char **argv, int *i, const char *flag, bool *missing) {
   const char *a = argv[*i];
-  if (a[0] != '-' || a[1] != letter)
+  size_t n = strlen(flag);
+  if (strncmp(a, flag, n) != 0)
     return NULL;
-  if (a[2])
-    return a + 2;
+  if (a[n])
+    return a + n;
   if (*i + 1 >= argc) {
     *missing = true;
     return NULL;
@@ -96,13 +113,16 @@ static const char *short_value(int argc, char **argv, int *i, char letter, bool 
 static int parse_args(int argc, char **argv, struct options *o) {
   memset(o, 0, sizeof(*o));
   o->rs.version = DXSIG_RS_VERSION_1_1;
-  o->defines = calloc((size_t)argc, sizeof(*o->defines));
-  if (!o->defines)
+  o->in.defines = calloc((size_t)argc, sizeof(*o->in.defines));
+  o->in.undefines = calloc((size_t)argc, sizeof(*o->in.undefines));
+  o->in.include_dirs = calloc((size_t)argc, sizeof(*o->in.include_dirs));
+  if (!o->in.defines || !o->in.undefines || !o->in.include_dirs)
     return usage("%s", "out of memory");
   for (int i = 2; i < argc; ++i) {
     bool missing = false;
     const char *a = argv[i], *v;
-    if ((v = cli_option_value(argc, argv, &i, "--version", &missing)) != NULL) {
+    if ((v = cli_option_value(argc, argv, &i, "--version", &missing)) != NULL ||
+        (v = cli_option_value(argc, argv, &i, "--rootsig-version", &missing)) != NULL) {
       if (!parse_version(v, &o->rs.version))
         return usage("invalid version '%s' (1.0, 1.1 or 1.2)", v);
     } else if ((v = cli_option_value(argc, argv, &i, "--defaults", &missing)) != NULL ||
@@ -114,19 +134,29 @@ static int parse_args(int argc, char **argv, struct options *o) {
       else
         return usage("invalid defaults '%s' (dxc or clang)", v);
     } else if ((v = cli_option_value(argc, argv, &i, "--string", &missing)) != NULL) {
-      if (o->string)
+      if (o->in.string)
         return usage("%s", "--string given twice");
-      o->string = v;
-    } else if ((v = short_value(argc, argv, &i, 'E', &missing)) != NULL) {
-      o->entry = v;
-    } else if ((v = short_value(argc, argv, &i, 'D', &missing)) != NULL) {
-      o->defines[o->define_count++] = v;
-    } else if ((v = short_value(argc, argv, &i, 'o', &missing)) != NULL) {
+      o->in.string = v;
+    } else if ((v = cli_option_value(argc, argv, &i, "-rootsig-define", &missing)) != NULL ||
+               (v = cli_option_value(argc, argv, &i, "--rootsig-define", &missing)) != NULL ||
+               (v = short_value(argc, argv, &i, "-E", &missing)) != NULL) {
+      o->in.name = v;
+    } else if ((v = short_value(argc, argv, &i, "-T", &missing)) != NULL) {
+      if (strncmp(v, "rootsig_", 8) != 0 || !parse_version(v, &o->rs.version))
+        return usage("invalid target '%s' (rootsig_1_0, rootsig_1_1 or rootsig_1_2)", v);
+    } else if ((v = short_value(argc, argv, &i, "-D", &missing)) != NULL) {
+      o->in.defines[o->in.define_count++] = v;
+    } else if ((v = short_value(argc, argv, &i, "-U", &missing)) != NULL) {
+      o->in.undefines[o->in.undefine_count++] = v;
+    } else if ((v = short_value(argc, argv, &i, "-I", &missing)) != NULL) {
+      o->in.include_dirs[o->in.include_dir_count++] = v;
+    } else if ((v = short_value(argc, argv, &i, "-Fo", &missing)) != NULL ||
+               (v = short_value(argc, argv, &i, "-o", &missing)) != NULL) {
       o->output = v;
     } else if (missing) {
       return usage("%s needs a value", a);
     } else if (strcmp(a, "--local") == 0) {
-      o->rs.usage = DXSIG_RS_LOCAL;
+      o->local = true;
     } else if (strcmp(a, "--list") == 0) {
       o->list = true;
     } else if (strcmp(a, "--part") == 0) {
@@ -135,31 +165,41 @@ static int parse_args(int argc, char **argv, struct options *o) {
       o->out = OUT_HEX;
     } else if (strcmp(a, "--print") == 0) {
       o->out = OUT_PRINT;
+    } else if (strcmp(a, "--print-as-typed") == 0) {
+      o->out = OUT_PRINT_TYPED;
     } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       printf("dxsig rootsig: HLSL root signatures to RTS0\n\n%s%s", USAGE, HELP);
       exit(CLI_OK);
     } else if (a[0] == '-' && a[1] != '\0') {
       return usage("unknown option '%s'", a);
-    } else if (o->file) {
+    } else if (o->in.file) {
       return usage("unexpected argument '%s'", a);
     } else {
-      o->file = a;
+      o->in.file = a;
     }
   }
+  o->in.version = o->rs.version;
+  o->in.dialect = o->rs.dialect;
   if (o->list) {
-    if (!o->file || o->string)
+    if (!o->in.file || o->in.string)
       return usage("%s", "--list needs FILE.hlsl (and no --string)");
     return CLI_OK;
   }
-  if (o->string && o->file)
+  if (o->in.string && o->in.file)
     return usage("%s", "give either FILE.hlsl -E NAME or --string, not both");
-  if (!o->string && !o->file)
+  if (!o->in.string && !o->in.file)
     return usage("%s", "no input: FILE.hlsl -E NAME or --string '...'");
-  if (o->file && !o->entry)
-    return usage("%s: -E NAME is required (the #define or subobject to compile)", o->file);
-  if (o->string && !o->output && (o->out == OUT_CONTAINER || o->out == OUT_PART))
+  if (o->in.file && !o->in.name)
+    return usage("%s: -E NAME is required (the macro or subobject to compile)", o->in.file);
+  if (o->in.string && !o->output && (o->out == OUT_CONTAINER || o->out == OUT_PART))
     return usage("%s", "--string writes binary output: give -o OUT ('-' for stdout)");
   return CLI_OK;
+}
+
+static void free_options(struct options *o) {
+  free(o->in.defines);
+  free(o->in.undefines);
+  free(o->in.include_dirs);
 }
 
 /* Prints located diagnostics clang-style on stderr. */
@@ -170,6 +210,56 @@ static void print_diags(const struct dxsig_diag_list *d, const char *name) {
   if (b.data)
     fputs(b.data, stderr);
   dxsig_buffer_finish(&b);
+}
+
+/* The file through the preprocessor, read into its declarations; false
+ * after printing the errors. */
+static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *arena,
+                      struct dxsig_rs_file *f) {
+  struct dxsig_pp_options po = {in->file,      in->defines,      in->define_count,
+                                in->undefines, in->undefine_count, in->include_dirs,
+                                in->include_dir_count, NULL, 0};
+  struct dxsig_rs_pp pp;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  memset(f, 0, sizeof(*f));
+  bool ok = dxsig_pp_run(&po, arena, &pp, &d);
+  if (ok)
+    ok = dxsig_rs_file_from_pp(&pp, arena, f, &d);
+  print_diags(&d, in->file);
+  dxsig_diag_list_finish(&d);
+  return ok;
+}
+
+/* The root signature in->name of the file: its text (located) and how it
+ * is used; false after reporting. */
+static bool named_root_signature(const struct cli_rootsig_source *in,
+                                 const struct dxsig_rs_file *f, struct dxsig_arena *arena,
+                                 struct dxsig_rs_source *src, enum dxsig_rs_usage *usage_out) {
+  const struct dxsig_rs_decl *d = dxsig_rs_file_find(f, in->name);
+  if (!d) {
+    char msg[512];
+    snprintf(msg, sizeof msg,
+             "no root signature named '%.200s' (a macro, -D, GlobalRootSignature or "
+             "LocalRootSignature)",
+             in->name);
+    cli_diag(in->file, DXSIG_ERROR, msg);
+    return false;
+  }
+  if (d->kind == DXSIG_RS_DECL_DEFINE && d->macro) {
+    struct dxsig_diag_list diags;
+    dxsig_diag_list_init(&diags);
+    bool ok = dxsig_rs_macro_source(d->macro, d->file, arena, src, &diags);
+    print_diags(&diags, in->file);
+    dxsig_diag_list_finish(&diags);
+    *usage_out = DXSIG_RS_AS_WRITTEN;
+    return ok;
+  }
+  if (!d->has_string)
+    return false; /* its initializer's errors were reported */
+  *src = d->value;
+  *usage_out = d->kind == DXSIG_RS_DECL_LOCAL ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
+  return true;
 }
 
 /* FILE.hlsl -> FILE.dxbc */
@@ -187,6 +277,23 @@ static char *default_output(const char *input) {
   return out;
 }
 
+/* The RTS0 part as written, read back field by field. */
+static bool print_written(struct dxsig_buffer *text, const uint8_t *part, size_t size) {
+  struct dxsig_arena arena;
+  dxsig_arena_init(&arena);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  struct dxsig_rootsig back;
+  bool ok = dxsig_rts0_read(part, size, &arena, &back, &diags);
+  if (ok)
+    dxsig_rootsig_print(text, &back);
+  else
+    cli_report("RTS0", &diags);
+  dxsig_diag_list_finish(&diags);
+  dxsig_arena_finish(&arena);
+  return ok;
+}
+
 static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
   size_t size = dxsig_rts0_size(rs);
   uint8_t *part = size ? malloc(size) : NULL;
@@ -196,6 +303,8 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
     return CLI_INPUT_ERROR;
   }
   int rc = CLI_INPUT_ERROR;
+  bool is_text = o->out == OUT_HEX || o->out == OUT_PRINT || o->out == OUT_PRINT_TYPED;
+  bool text_ok = true;
   struct dxsig_buffer text;
   dxsig_buffer_init(&text);
   if (o->out == OUT_HEX) {
@@ -203,16 +312,18 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
       dxsig_buffer_printf(&text, "%02x", part[i]);
     dxsig_buffer_printf(&text, "\n");
   } else if (o->out == OUT_PRINT) {
+    text_ok = print_written(&text, part, size);
+  } else if (o->out == OUT_PRINT_TYPED) {
     dxsig_rootsig_print(&text, rs);
   }
-  if (o->out == OUT_HEX || o->out == OUT_PRINT) {
+  if (is_text) {
     if (text.failed)
       cli_diag(NULL, DXSIG_ERROR, "out of memory");
-    else if (cli_write_output(o->output, text.data ? text.data : "", text.len))
+    else if (text_ok && cli_write_output(o->output, text.data ? text.data : "", text.len))
       rc = CLI_OK;
   } else if (o->out == OUT_PART) {
     char *own = NULL;
-    const char *out = o->output ? o->output : (own = default_output(o->file));
+    const char *out = o->output ? o->output : (own = default_output(o->in.file));
     if (out && cli_write_output(out, (const char *)part, size))
       rc = CLI_OK;
     free(own);
@@ -223,7 +334,7 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
     dxsig_bytes_init(&file);
     struct dxsig_part p = {DXSIG_PART_RTS0, part, size};
     char *own = NULL;
-    const char *out = o->output ? o->output : (own = default_output(o->file));
+    const char *out = o->output ? o->output : (own = default_output(o->in.file));
     if (dxsig_container_write(&file, &p, 1, true, &diags) && !file.failed && out &&
         cli_write_output(out, (const char *)file.data, file.len))
       rc = CLI_OK;
@@ -237,6 +348,8 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
   return rc;
 }
 
+/* --list: the declarations, then every root signature and association
+ * checked, and a line that says what was checked. */
 static int run_list(const struct options *o, const struct dxsig_rs_file *f,
                     struct dxsig_arena *arena) {
   struct dxsig_buffer b;
@@ -245,114 +358,85 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
   if (b.data)
     fputs(b.data, stdout);
   dxsig_buffer_finish(&b);
-  int rc = CLI_OK;
-  /* An association names a subobject of the file (or of another library:
-   * a warning, not an error). */
+  fflush(stdout);
+  size_t checked = 0, associations = 0, failed = 0;
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  size_t before = diags.error_count;
+  dxsig_rs_file_check_subobjects(f, &diags);
+  for (size_t k = 0; k < f->count; ++k)
+    associations += f->decls[k].kind == DXSIG_RS_DECL_ASSOCIATION;
+  failed += diags.error_count != before;
+  print_diags(&diags, o->in.file);
+  dxsig_diag_list_finish(&diags);
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
-    if (d->kind != DXSIG_RS_DECL_ASSOCIATION || !d->has_string)
-      continue;
-    bool known = false;
-    for (size_t j = 0; j < f->count && !known; ++j) {
-      const struct dxsig_rs_decl *o2 = &f->decls[j];
-      known = o2->kind != DXSIG_RS_DECL_DEFINE && strlen(o2->name) == d->value.len &&
-              memcmp(o2->name, d->value.text, d->value.len) == 0;
-    }
-    if (!known)
-      fprintf(stderr, "%s:%u:%u: warning: %s '%s' names subobject '%.*s', which this file does "
-                      "not declare\n",
-              o->file, (unsigned)d->line, (unsigned)d->col, d->type_name, d->name,
-              (int)(d->value.len > 200 ? 200 : d->value.len), d->value.text);
-  }
-  /* Check every subobject's root signature. */
-  for (size_t k = 0; k < f->count; ++k) {
-    const struct dxsig_rs_decl *d = &f->decls[k];
-    if ((d->kind != DXSIG_RS_DECL_GLOBAL && d->kind != DXSIG_RS_DECL_LOCAL) || !d->has_string)
+    bool rs_kind = d->kind == DXSIG_RS_DECL_GLOBAL || d->kind == DXSIG_RS_DECL_LOCAL ||
+                   d->kind == DXSIG_RS_DECL_ATTRIBUTE || d->kind == DXSIG_RS_DECL_DEFINE;
+    if (!rs_kind || !d->has_string)
       continue;
     struct dxsig_rs_options opt = o->rs;
-    opt.usage = d->kind == DXSIG_RS_DECL_LOCAL ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
-    struct dxsig_diag_list diags;
+    opt.usage = d->kind == DXSIG_RS_DECL_LOCAL    ? DXSIG_RS_LOCAL
+                : d->kind == DXSIG_RS_DECL_DEFINE ? DXSIG_RS_AS_WRITTEN
+                                                  : DXSIG_RS_GLOBAL;
     dxsig_diag_list_init(&diags);
     struct dxsig_rootsig rs;
-    if (!dxsig_rootsig_parse(&d->value, &opt, arena, &rs, &diags))
-      rc = CLI_INPUT_ERROR;
-    print_diags(&diags, o->file);
+    struct dxsig_rs_source src = d->value;
+    checked++;
+    /* A macro is read again, its reading's errors reported this time. */
+    if ((d->kind == DXSIG_RS_DECL_DEFINE && d->macro &&
+         !dxsig_rs_macro_source(d->macro, d->file, arena, &src, &diags)) ||
+        !dxsig_rootsig_parse(&src, &opt, arena, &rs, &diags))
+      failed++;
+    print_diags(&diags, o->in.file);
     dxsig_diag_list_finish(&diags);
   }
-  return rc;
+  printf("checked %zu root signature%s and %zu association%s: %s\n", checked,
+         checked == 1 ? "" : "s", associations, associations == 1 ? "" : "s",
+         failed ? "errors found" : "no errors");
+  return failed ? CLI_INPUT_ERROR : CLI_OK;
 }
 
 int cli_rootsig(int argc, char **argv) {
   struct options o;
   int rc = parse_args(argc, argv, &o);
   if (rc != CLI_OK) {
-    free(o.defines);
+    free_options(&o);
     return rc;
   }
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
   struct dxsig_diag_list diags;
   dxsig_diag_list_init(&diags);
-  char *text = NULL;
-  const char *name = "rootsig";
-  struct dxsig_rs_source src_string;
-  const struct dxsig_rs_source *src = NULL;
+  struct dxsig_rs_source src;
   struct dxsig_rs_options opt = o.rs;
   rc = CLI_INPUT_ERROR;
 
-  if (o.string) {
-    src_string = (struct dxsig_rs_source){"rootsig", o.string, strlen(o.string), NULL, 0};
-    src = &src_string;
+  if (o.in.string) {
+    src = (struct dxsig_rs_source){"rootsig", o.in.string, strlen(o.in.string), NULL, 0};
+    opt.usage = DXSIG_RS_GLOBAL;
   } else {
-    size_t len = 0;
-    text = cli_read_file(o.file, &len);
-    if (!text)
-      goto done;
-    name = o.file;
     struct dxsig_rs_file f;
-    bool scanned = dxsig_rs_file_scan(o.file, text, len, o.defines, o.define_count, &arena, &f,
-                                      &diags);
-    print_diags(&diags, o.file);
-    dxsig_diag_list_finish(&diags);
-    dxsig_diag_list_init(&diags);
+    bool read = read_hlsl(&o.in, &arena, &f);
     if (o.list) {
-      rc = run_list(&o, &f, &arena);
-      if (!scanned)
-        rc = CLI_INPUT_ERROR;
+      if (read)
+        rc = run_list(&o, &f, &arena);
       goto done;
     }
-    if (!scanned)
+    if (!read || !named_root_signature(&o.in, &f, &arena, &src, &opt.usage))
       goto done;
-    const struct dxsig_rs_decl *d = dxsig_rs_file_find(&f, o.entry);
-    if (!d) {
-      char msg[512];
-      snprintf(msg, sizeof msg,
-               "no root signature named '%.200s' (a #define, -D, GlobalRootSignature or "
-               "LocalRootSignature)",
-               o.entry);
-      cli_diag(o.file, DXSIG_ERROR, msg);
-      goto done;
-    }
-    if (!d->has_string) {
-      char msg[512];
-      snprintf(msg, sizeof msg, "'%.200s' does not expand to a string literal", o.entry);
-      cli_diag(o.file, DXSIG_ERROR, msg);
-      goto done;
-    }
-    if (d->kind == DXSIG_RS_DECL_LOCAL)
-      opt.usage = DXSIG_RS_LOCAL;
-    src = &d->value;
   }
+  if (o.local)
+    opt.usage = DXSIG_RS_LOCAL;
   struct dxsig_rootsig rs;
-  bool ok = dxsig_rootsig_parse(src, &opt, &arena, &rs, &diags);
-  print_diags(&diags, src->name ? src->name : name);
+  bool ok = dxsig_rootsig_parse(&src, &opt, &arena, &rs, &diags);
+  print_diags(&diags, src.name ? src.name : "rootsig");
   if (ok)
     rc = emit(&o, &rs);
 done:
   dxsig_diag_list_finish(&diags);
   dxsig_arena_finish(&arena);
-  free(text);
-  free(o.defines);
+  free_options(&o);
   return rc;
 }
 
@@ -374,48 +458,30 @@ bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
   dxsig_arena_init(&arena);
   struct dxsig_diag_list rd;
   dxsig_diag_list_init(&rd);
-  char *text = NULL;
   uint8_t *part = NULL;
   bool ok = false;
   struct dxsig_container_view view;
   memset(&view, 0, sizeof(view));
 
   /* The root signature. */
-  struct dxsig_rs_source s_string;
+  struct dxsig_rs_source s_string, s_file;
   const struct dxsig_rs_source *s = NULL;
   struct dxsig_rs_options opt = {src->version ? src->version : DXSIG_RS_VERSION_1_1, src->dialect,
                                  DXSIG_RS_GLOBAL, false};
-  const char *name = "rootsig";
   if (src->string) {
     s_string = (struct dxsig_rs_source){"rootsig", src->string, strlen(src->string), NULL, 0};
     s = &s_string;
   } else {
-    size_t len = 0;
-    text = cli_read_file(src->file, &len);
-    if (!text)
-      goto done;
     struct dxsig_rs_file f;
-    bool scanned = dxsig_rs_file_scan(src->file, text, len, src->defines, src->define_count,
-                                      &arena, &f, &rd);
-    print_diags(&rd, src->file);
-    dxsig_diag_list_finish(&rd);
-    dxsig_diag_list_init(&rd);
-    if (!scanned)
+    if (!read_hlsl(src, &arena, &f) || !named_root_signature(src, &f, &arena, &s_file, &opt.usage))
       goto done;
-    const struct dxsig_rs_decl *d = dxsig_rs_file_find(&f, src->name);
-    if (!d || !d->has_string) {
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
-                     "%s: '%s' is not a root signature (a #define'd string or a "
-                     "GlobalRootSignature)",
-                     src->file, src->name);
-      goto done;
-    }
-    s = &d->value;
-    name = src->file;
+    /* A shader's root signature is global, as -rootsig-define's is. */
+    opt.usage = DXSIG_RS_GLOBAL;
+    s = &s_file;
   }
   struct dxsig_rootsig rs;
   bool parsed = dxsig_rootsig_parse(s, &opt, &arena, &rs, &rd);
-  print_diags(&rd, s->name ? s->name : name);
+  print_diags(&rd, s->name ? s->name : "rootsig");
   dxsig_diag_list_finish(&rd);
   dxsig_diag_list_init(&rd);
   if (!parsed)
@@ -489,7 +555,6 @@ bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
 done:
   dxsig_container_view_finish(&view);
   free(part);
-  free(text);
   dxsig_diag_list_finish(&rd);
   dxsig_arena_finish(&arena);
   return ok;

@@ -13,13 +13,18 @@
 int cli_rootsig(int argc, char **argv);
 
 /* `dxsig container ... --rootsig=FILE.hlsl -E NAME` / --rootsig-string:
- * the root signature a container gets, like DXC's -rootsig-define. */
+ * the root signature a container gets, like DXC's -rootsig-define. The
+ * file goes through clang's preprocessor (-D, -U, -I). */
 struct cli_rootsig_source {
   const char *file;            /* HLSL file with NAME, or NULL */
   const char *string;          /* the string itself, or NULL */
   const char *name;            /* -E NAME */
   const char **defines;        /* -D NAME=VALUE */
   size_t define_count;
+  const char **undefines;      /* -U NAME */
+  size_t undefine_count;
+  const char **include_dirs;   /* -I DIR */
+  size_t include_dir_count;
   uint32_t version;            /* 0: 1.1 */
   enum dxsig_rs_dialect dialect;
 };

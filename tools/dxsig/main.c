@@ -18,7 +18,7 @@ static const char USAGE[] =
     "       dxsig explain FILE.ll [--entry NAME] [--packing=MODE]\n"
     "       dxsig link STAGE STAGE... [--packing=MODE] [--input-layout LAYOUT.txt]\n"
     "       dxsig link --input-layout LAYOUT.txt STAGE | dxsig link FILE.ll\n"
-    "       dxsig rootsig FILE.hlsl -E NAME [-D NAME=VALUE...] [--version=1.0|1.1|1.2] [-o OUT]\n"
+    "       dxsig rootsig FILE.hlsl -E NAME [-D NAME[=VALUE]...] [-I DIR...] [-T rootsig_1_X] [-o OUT]\n"
     "       dxsig rootsig --string 'ROOT SIGNATURE' -o OUT | --list FILE.hlsl\n"
     "       dxsig --help | --version\n";
 

@@ -6,6 +6,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+const struct dxsig_rs_segment *dxsig_rs_segment_of(const struct dxsig_rs_source *src,
+                                                   uint32_t offset) {
+  if (!src->segments || !src->segment_count)
+    return NULL;
+  size_t o = offset > src->len ? src->len : offset;
+  size_t lo = 0, hi = src->segment_count;
+  while (hi - lo > 1) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (src->segments[mid].offset <= o)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return &src->segments[lo];
+}
+
 void dxsig_rs_position(const struct dxsig_rs_source *src, uint32_t offset,
                        uint32_t *line, uint32_t *col) {
   size_t o = offset;
@@ -57,8 +73,16 @@ void dxsig_rs_report(struct dxsig_diag_list *d, const struct dxsig_rs_source *sr
   vsnprintf(msg, (size_t)n + 1, fmt, ap);
   va_end(ap);
   uint32_t line = 0, col = 0;
-  if (src && offset != DXSIG_RS_NO_SRC)
+  const struct dxsig_rs_segment *seg = NULL;
+  if (src && offset != DXSIG_RS_NO_SRC) {
     dxsig_rs_position(src, offset, &line, &col);
-  dxsig_diag_add_at(d, severity, code, line ? src->name : NULL, line, col, "%s", msg);
+    seg = dxsig_rs_segment_of(src, offset);
+  }
+  const char *file = seg && seg->file ? seg->file : src ? src->name : NULL;
+  dxsig_diag_add_at(d, severity, code, line ? file : NULL, line, col, "%s", msg);
   free(msg);
+  /* Written inside a macro body: a note where the macro was used. */
+  if (seg && seg->macro && seg->use_file && severity != DXSIG_NOTE)
+    dxsig_diag_add_at(d, DXSIG_NOTE, code, seg->use_file, seg->use_line, seg->use_col,
+                      "in expansion of macro '%.200s'", seg->macro);
 }

@@ -13,6 +13,10 @@ void dxsig_rs_report(struct dxsig_diag_list *d, const struct dxsig_rs_source *sr
                      uint32_t offset, enum dxsig_severity severity, enum dxsig_rule code,
                      const char *fmt, ...);
 
+/* The segment byte `offset` of src belongs to; NULL without segments. */
+const struct dxsig_rs_segment *dxsig_rs_segment_of(const struct dxsig_rs_source *src,
+                                                   uint32_t offset);
+
 /* Line and column of byte `offset` of src (offset may equal src->len). */
 void dxsig_rs_position(const struct dxsig_rs_source *src, uint32_t offset,
                        uint32_t *line, uint32_t *col);

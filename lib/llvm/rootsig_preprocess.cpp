@@ -1,0 +1,330 @@
+// Root-signature files through clang's preprocessor: the file is lexed as
+// HLSL with -D/-U/-I, every directive evaluated by clang; what comes out is
+// plain C data (tokens with locations, live macros and their expansions).
+// clang's diagnostics are captured, never printed.
+#include "rootsig_preprocess.h"
+
+#include <clang/Basic/Diagnostic.h>
+#include <clang/Basic/SourceManager.h>
+#include <clang/Basic/TargetInfo.h>
+#include <clang/Frontend/CompilerInstance.h>
+#include <clang/Frontend/CompilerInvocation.h>
+#include <clang/Frontend/FrontendOptions.h>
+#include <clang/Lex/Lexer.h>
+#include <clang/Lex/MacroInfo.h>
+#include <clang/Lex/PPCallbacks.h>
+#include <clang/Lex/Preprocessor.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/VirtualFileSystem.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace {
+
+// Bounds the work on hostile input: a macro that doubles at every level
+// expands lazily, token by token, so a cap on tokens bounds the time.
+constexpr size_t MaxTokens = 1u << 20;
+constexpr size_t MaxMacroTokens = 1u << 16;
+// All expansions of one file together (--list expands every live macro).
+constexpr size_t MaxExpansionTokens = 1u << 20;
+constexpr const char *ExpansionBuffer = "<dxsig expansion>";
+
+// Strings handed to C live in the arena; file names are interned.
+class Strings {
+public:
+  explicit Strings(dxsig_arena *A) : Arena(A) {}
+  const char *copy(llvm::StringRef S) {
+    const char *P = dxsig_arena_strndup(Arena, S.data(), S.size());
+    if (!P)
+      Failed = true;
+    return P;
+  }
+  const char *intern(llvm::StringRef S) {
+    auto It = Interned.find(std::string(S));
+    if (It != Interned.end())
+      return It->second;
+    const char *P = copy(S);
+    Interned.emplace(std::string(S), P);
+    return P;
+  }
+  dxsig_arena *Arena;
+  bool Failed = false;
+
+private:
+  std::unordered_map<std::string, const char *> Interned;
+};
+
+dxsig_rs_loc presumed(clang::SourceManager &SM, clang::SourceLocation L, Strings &S) {
+  dxsig_rs_loc Out{nullptr, 0, 0};
+  if (L.isInvalid())
+    return Out;
+  clang::PresumedLoc P = SM.getPresumedLoc(L);
+  if (P.isInvalid())
+    return Out;
+  llvm::StringRef Name = P.getFilename();
+  // A file found in the includer's folder when that is the working one.
+  while (Name.starts_with("./"))
+    Name = Name.drop_front(2);
+  Out.file = S.intern(Name);
+  Out.line = P.getLine();
+  Out.col = P.getColumn();
+  return Out;
+}
+
+// clang's diagnostics into dxsig's list, located in the file that has them.
+class Forward : public clang::DiagnosticConsumer {
+public:
+  Forward(dxsig_diag_list *D, Strings &S) : Diags(D), Str(S) {}
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    enum dxsig_severity Sev;
+    switch (Level) {
+    case clang::DiagnosticsEngine::Ignored:
+      return;
+    case clang::DiagnosticsEngine::Note:
+    case clang::DiagnosticsEngine::Remark:
+      Sev = DXSIG_NOTE;
+      break;
+    case clang::DiagnosticsEngine::Warning:
+      Sev = DXSIG_WARNING;
+      break;
+    default:
+      Sev = DXSIG_ERROR;
+    }
+    llvm::SmallString<256> Msg;
+    Info.FormatDiagnostic(Msg);
+    dxsig_rs_loc L{nullptr, 0, 0};
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      clang::SourceManager &SM = Info.getSourceManager();
+      L = presumed(SM, SM.getFileLoc(Info.getLocation()), Str);
+    }
+    std::string Text(Msg.str());
+    dxsig_diag_add_at(Diags, Sev, DXSIG_RULE_ROOTSIG_PREPROCESSOR, L.file, L.line, L.col, "%s",
+                      Text.c_str());
+  }
+
+private:
+  dxsig_diag_list *Diags;
+  Strings &Str;
+};
+
+// The macros defined, in order; the live ones are found at the end.
+class RecordDefines : public clang::PPCallbacks {
+public:
+  struct Def {
+    const clang::IdentifierInfo *Name;
+    const clang::MacroInfo *Info;
+  };
+  std::vector<Def> Defs;
+  void MacroDefined(const clang::Token &NameTok, const clang::MacroDirective *MD) override {
+    if (MD && MD->getMacroInfo() && NameTok.getIdentifierInfo())
+      Defs.push_back({NameTok.getIdentifierInfo(), MD->getMacroInfo()});
+  }
+};
+
+class Lexing {
+public:
+  Lexing(clang::Preprocessor &PP, Strings &S) : PP(PP), SM(PP.getSourceManager()), Str(S) {}
+
+  bool token(const clang::Token &T, std::vector<dxsig_rs_token> &Out) {
+    dxsig_rs_token R{};
+    clang::tok::TokenKind K = T.getKind();
+    if (clang::tok::isStringLiteral(K))
+      R.kind = DXSIG_RS_TOKEN_STRING;
+    else if (T.getIdentifierInfo())
+      R.kind = DXSIG_RS_TOKEN_IDENT;
+    else if (clang::tok::getPunctuatorSpelling(K))
+      R.kind = DXSIG_RS_TOKEN_PUNCT;
+    else
+      R.kind = DXSIG_RS_TOKEN_OTHER;
+    std::string Spelling = T.getIdentifierInfo() ? std::string(T.getIdentifierInfo()->getName())
+                                                 : PP.getSpelling(T);
+    R.text = Str.copy(Spelling);
+    R.len = Spelling.size();
+    R.leading_space = T.hasLeadingSpace();
+    clang::SourceLocation L = T.getLocation();
+    clang::SourceLocation Spelled = SM.getSpellingLoc(L);
+    // Pasted and stringized tokens are spelled in clang's scratch buffer:
+    // they are located where the macro that made them was expanded.
+    if (SM.isWrittenInScratchSpace(Spelled))
+      Spelled = SM.getFileLoc(L);
+    R.loc = presumed(SM, Spelled, Str);
+    if (L.isMacroID() && !SM.isMacroArgExpansion(L)) {
+      R.macro = Str.intern(clang::Lexer::getImmediateMacroName(L, SM, PP.getLangOpts()));
+      clang::SourceLocation Use = SM.getImmediateExpansionRange(L).getBegin();
+      R.use = presumed(SM, SM.getSpellingLoc(Use), Str);
+      // Expanded where dxsig asked for it (-E): no use to point at.
+      if (R.use.file && llvm::StringRef(R.use.file) == ExpansionBuffer)
+        R.use = dxsig_rs_loc{nullptr, 0, 0};
+    }
+    Out.push_back(R);
+    return !Str.Failed;
+  }
+
+  // The full expansion of an object-like macro as it stands now, the way
+  // DXC's MacroExpander reads it: the name is lexed from a buffer of its
+  // own, followed by a sentinel that ends the expansion.
+  bool expand(llvm::StringRef Name, std::vector<dxsig_rs_token> &Out) {
+    std::string Text = std::string(Name) + "\n__dxsig_expansion_end__\n";
+    clang::FileID FID =
+        SM.createFileID(llvm::MemoryBuffer::getMemBufferCopy(Text, ExpansionBuffer));
+    if (FID.isInvalid() || PP.EnterSourceFile(FID, nullptr, clang::SourceLocation()))
+      return false;
+    clang::Token T;
+    for (;;) {
+      PP.Lex(T);
+      // Back in our buffer (the sentinel, or the name when it does not
+      // expand): the expansion is over.
+      if (T.is(clang::tok::eof) ||
+          (T.getLocation().isFileID() && SM.getFileID(T.getLocation()) == FID))
+        break;
+      if (Out.size() >= MaxMacroTokens || ++Expanded > MaxExpansionTokens || !token(T, Out))
+        return false;
+    }
+    // Drain to the sentinel so the buffer leaves the lexer stack quietly.
+    while (!T.is(clang::tok::eof) &&
+           !(T.getIdentifierInfo() && T.getIdentifierInfo()->getName() == "__dxsig_expansion_end__"))
+      PP.Lex(T);
+    return true;
+  }
+
+private:
+  clang::Preprocessor &PP;
+  clang::SourceManager &SM;
+  Strings &Str;
+  size_t Expanded = 0;
+};
+
+template <typename T> const T *to_arena(dxsig_arena *A, const std::vector<T> &V, bool &Failed) {
+  if (V.empty())
+    return nullptr;
+  T *P = static_cast<T *>(dxsig_arena_calloc(A, V.size(), sizeof(T)));
+  if (!P) {
+    Failed = true;
+    return nullptr;
+  }
+  std::copy(V.begin(), V.end(), P);
+  return P;
+}
+
+} // namespace
+
+extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_arena *arena,
+                             struct dxsig_rs_pp *out, struct dxsig_diag_list *diags) {
+  *out = dxsig_rs_pp{};
+  size_t errors_before = diags->error_count;
+  Strings Str(arena);
+  auto *Consumer = new Forward(diags, Str);
+
+  clang::CompilerInstance CI;
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS = llvm::vfs::getRealFileSystem();
+  if (opt->text) {
+    auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+    Memory->addFile(opt->file, 0,
+                    llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(opt->text, opt->text_len),
+                                                         opt->file));
+    FS = Memory;
+  }
+  CI.createVirtualFileSystem(FS, Consumer);
+  CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
+
+  // HLSL as clang 22 reads it (the DirectX target's predefined macros), no
+  // default header: a preprocessor run, not a compilation.
+  std::vector<std::string> Args = {"-x", "hlsl", "-triple", "dxilv1.0-pc-shadermodel6.0-library",
+                                   "-Wno-everything"};
+  for (size_t i = 0; i < opt->define_count; ++i)
+    Args.push_back(std::string("-D") + opt->defines[i]);
+  for (size_t i = 0; i < opt->undefine_count; ++i)
+    Args.push_back(std::string("-U") + opt->undefines[i]);
+  for (size_t i = 0; i < opt->include_dir_count; ++i)
+    Args.push_back(std::string("-I") + opt->include_dirs[i]);
+  Args.push_back(opt->file);
+  std::vector<const char *> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(A.c_str());
+  if (!clang::CompilerInvocation::CreateFromArgs(CI.getInvocation(), Argv, CI.getDiagnostics()))
+    return false;
+  CI.getFrontendOpts().Inputs.clear();
+  if (!CI.createTarget())
+    return false;
+  CI.createFileManager();
+  CI.createSourceManager();
+  CI.createPreprocessor(clang::TU_Complete);
+  clang::Preprocessor &PP = CI.getPreprocessor();
+  PP.IgnorePragmas();
+  auto Record = std::make_unique<RecordDefines>();
+  RecordDefines *Defines = Record.get();
+  PP.addPPCallbacks(std::move(Record));
+
+  clang::FrontendInputFile Input(opt->file, clang::InputKind(clang::Language::HLSL));
+  if (!CI.InitializeSourceManager(Input))
+    return false;
+
+  Consumer->BeginSourceFile(CI.getLangOpts(), &PP);
+  Lexing Lex(PP, Str);
+  std::vector<dxsig_rs_token> Tokens;
+  PP.EnterMainSourceFile();
+  clang::Token T;
+  bool Ok = true;
+  for (;;) {
+    PP.Lex(T);
+    if (T.is(clang::tok::eof))
+      break;
+    if (Tokens.size() >= MaxTokens) {
+      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, Str.intern(opt->file), 0, 0,
+                        "too many tokens after preprocessing");
+      Ok = false;
+      break;
+    }
+    if (!Lex.token(T, Tokens)) {
+      Ok = false;
+      break;
+    }
+  }
+
+  // The macros live at the end of the file, in the order they were defined
+  // (clang's own predefined ones left out).
+  std::vector<dxsig_rs_macro> Macros;
+  std::vector<std::vector<dxsig_rs_token>> Expansions;
+  clang::SourceManager &SM = PP.getSourceManager();
+  bool Fatal = CI.getDiagnostics().hasFatalErrorOccurred();
+  for (const RecordDefines::Def &D : Defines->Defs) {
+    if (!Ok || Fatal)
+      break;
+    if (PP.getMacroInfo(D.Name) != D.Info)
+      continue;
+    dxsig_rs_loc L = presumed(SM, D.Info->getDefinitionLoc(), Str);
+    if (!L.file || llvm::StringRef(L.file) == "<built-in>")
+      continue;
+    dxsig_rs_macro M{};
+    M.name = Str.intern(D.Name->getName());
+    M.loc = L;
+    M.function_like = D.Info->isFunctionLike();
+    Expansions.emplace_back();
+    if (!M.function_like && !Lex.expand(D.Name->getName(), Expansions.back())) {
+      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, L.file, L.line, L.col,
+                        "the macro's expansion is too large");
+      Expansions.back().clear();
+    }
+    Macros.push_back(M);
+  }
+  Consumer->EndSourceFile();
+
+  bool Failed = Str.Failed;
+  for (size_t i = 0; i < Macros.size(); ++i) {
+    Macros[i].tokens = to_arena(arena, Expansions[i], Failed);
+    Macros[i].count = Macros[i].tokens ? Expansions[i].size() : 0;
+  }
+  out->tokens = to_arena(arena, Tokens, Failed);
+  out->token_count = out->tokens ? Tokens.size() : 0;
+  out->macros = to_arena(arena, Macros, Failed);
+  out->macro_count = out->macros ? Macros.size() : 0;
+  if (Failed)
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
+  return Ok && !Failed && diags->error_count == errors_before;
+}

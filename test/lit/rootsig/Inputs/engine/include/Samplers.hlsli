@@ -1,0 +1,1 @@
+#define SAMPLERS "StaticSampler(s0, maxAnisotropy = 8)"
