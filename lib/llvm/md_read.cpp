@@ -45,8 +45,7 @@ static int32_t slot_of(Reader &r, const MDNode *node) {
     // Printing one reference numbers the module (the hook then hands over
     // the numbering, which answers every later node without printing).
     r.slots_started = true;
-    std::string text;
-    raw_string_ostream os(text);
+    raw_null_ostream os;
     node->printAsOperand(os, r.tracker, r.module);
   }
   int slot = r.slots ? r.slots->getMetadataSlot(node) : -1;
