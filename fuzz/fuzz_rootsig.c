@@ -26,14 +26,14 @@ static bool compile(const char *text, size_t len, const struct dxsig_rs_options 
                     struct dxsig_arena *arena, struct dxsig_rootsig *rs,
                     uint8_t **blob, size_t *blob_size) {
   struct dxsig_rs_source src = {"fuzz", text, len, NULL, 0};
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   bool ok = dxsig_rootsig_parse(&src, opt, arena, rs, &diags);
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
-  dxsig_rs_diags_print(&b, &diags, "fuzz");
+  dxsig_diag_list_print(&b, &diags, "fuzz");
   dxsig_buffer_finish(&b);
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   *blob = NULL;
   *blob_size = 0;
   if (!ok)
@@ -117,8 +117,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   dxsig_arena_init(&arena);
   struct dxsig_rs_file file;
   memset(&file, 0, sizeof file);
-  struct dxsig_rs_diags rd;
-  dxsig_rs_diags_init(&rd);
+  struct dxsig_diag_list rd;
+  dxsig_diag_list_init(&rd);
   static const char *const defines[] = {"EXTRA=\"RootFlags(0)\"", "N=4"};
   if (dxsig_rs_file_scan("fuzz.hlsl", text, len, defines, data[0] & 1 ? 2 : 0, &arena,
                          &file, &rd)) {
@@ -130,15 +130,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       const struct dxsig_rs_decl *d = &file.decls[i];
       if (!d->has_string || d->kind == DXSIG_RS_DECL_ASSOCIATION)
         continue;
-      struct dxsig_rs_diags pd;
-      dxsig_rs_diags_init(&pd);
+      struct dxsig_diag_list pd;
+      dxsig_diag_list_init(&pd);
       struct dxsig_rootsig r2;
       memset(&r2, 0, sizeof r2);
       dxsig_rootsig_parse(&d->value, &opt, &arena, &r2, &pd);
-      dxsig_rs_diags_finish(&pd);
+      dxsig_diag_list_finish(&pd);
     }
   }
-  dxsig_rs_diags_finish(&rd);
+  dxsig_diag_list_finish(&rd);
   dxsig_arena_finish(&arena);
 #endif
   free(text);

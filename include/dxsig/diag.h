@@ -1,35 +1,70 @@
-/* dxsig diagnostics: a caller-owned list that validators append to.
+/* dxsig diagnostics: one caller-owned list type for the whole library.
  *
- * Every message carries its context ("entry 'ps_main' input element 2
- * 'TEXCOORD1': ...") and a stable rule code ("index-count"). Validators keep
- * going and report every problem; the list is printed by one place (the
- * LLVM glue or the CLI).
+ * Every diagnostic has a severity, a rule code (rules.h), its text, and
+ * where it points, as fields a program can read:
+ *   - a source location (root-signature strings, HLSL files, layout files):
+ *     file, line, column;
+ *   - a signature element (metadata, verifier, packing, lowering): entry,
+ *     list kind, element index and element name.
+ * The text of an element diagnostic starts with the same context, for
+ * people: "entry 'ps_main' input element 2 'TEXCOORD1': ...". Validators
+ * keep going and report every problem; one place prints the list (the LLVM
+ * glue, the CLI, or dxsig_diag_list_print).
  */
 #ifndef DXSIG_DIAG_H
 #define DXSIG_DIAG_H
 
-#include "dxsig/types.h"
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "dxsig/api.h"
+#include "dxsig/buffer.h"
+#include "dxsig/rules.h"
+#include "dxsig/tables.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+struct dxsig_entry; /* types.h */
+
 enum dxsig_severity { DXSIG_ERROR, DXSIG_WARNING, DXSIG_NOTE };
 
+/* dxsig_diag.element of a diagnostic about a whole list, or about none. */
+#define DXSIG_NO_ELEMENT ((size_t)-1)
+
+/* Every string is owned by the list (one allocation with the message). */
 struct dxsig_diag {
   enum dxsig_severity severity;
-  const char *code;   /* static string: stable rule id */
-  char *message;      /* owned by the list; full text with context */
+  enum dxsig_rule code;
+  char *message;              /* the full text, context included */
+  /* Source location; file NULL and line 0 when there is none. */
+  const char *file;
+  uint32_t line, column;      /* 1-based; 0: none */
+  /* Signature element; entry NULL, has_list false when there is none. */
+  const char *entry;          /* entry function name */
+  bool has_list;
+  enum dxsig_sig_kind list;   /* when has_list */
+  size_t element;             /* index in the list; DXSIG_NO_ELEMENT: the list */
+  const char *element_name;   /* semantic name and first index, "TEXCOORD1" */
 };
+
+/* At most this many diagnostics are kept by default; the rest are counted
+ * (a hostile input can hold millions of errors). */
+#define DXSIG_DIAG_DEFAULT_LIMIT 1000u
 
 struct dxsig_diag_list {
   struct dxsig_diag *items;
   size_t count;
   size_t capacity;
-  size_t error_count;
-  bool truncated;     /* an allocation failed; some diagnostics were lost */
+  size_t error_count;         /* every error, kept or not */
+  size_t limit;               /* items kept at most; 0: no limit */
+  size_t dropped;             /* diagnostics beyond the limit */
+  bool truncated;             /* an allocation failed; some diagnostics were lost */
 };
 
+/* An empty list with limit DXSIG_DIAG_DEFAULT_LIMIT. */
 DXSIG_API void dxsig_diag_list_init(struct dxsig_diag_list *list);
 DXSIG_API void dxsig_diag_list_finish(struct dxsig_diag_list *list);
 
@@ -38,25 +73,52 @@ DXSIG_API void dxsig_diag_list_finish(struct dxsig_diag_list *list);
 __attribute__((format(printf, 4, 5)))
 #endif
 DXSIG_API void dxsig_diag_add(struct dxsig_diag_list *list, enum dxsig_severity severity,
-                    const char *code, const char *fmt, ...);
+                              enum dxsig_rule code, const char *fmt, ...);
 
-/* Appends a diagnostic about one element, prefixed with its context:
- * "entry 'E' <kind> element N 'NAME': ". element may be NULL (then
- * "entry 'E' <kind> signature: "), entry may be NULL too. */
+/* Appends a diagnostic at line:column of file (line 0: no location). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 7, 8)))
+#endif
+DXSIG_API void dxsig_diag_add_at(struct dxsig_diag_list *list, enum dxsig_severity severity,
+                                 enum dxsig_rule code, const char *file, uint32_t line,
+                                 uint32_t column, const char *fmt, ...);
+
+/* Appends a diagnostic about one element, its message prefixed with its
+ * context: "entry 'E' <kind> element N 'NAME': ". element_index may be
+ * DXSIG_NO_ELEMENT (then "entry 'E' <kind> signature: "), entry may be
+ * NULL too. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 7, 8)))
 #endif
 DXSIG_API void dxsig_diag_add_element(struct dxsig_diag_list *list,
-                            enum dxsig_severity severity, const char *code,
-                            const struct dxsig_entry *entry,
-                            enum dxsig_sig_kind kind, size_t element_index,
-                            const char *fmt, ...);
+                                      enum dxsig_severity severity, enum dxsig_rule code,
+                                      const struct dxsig_entry *entry,
+                                      enum dxsig_sig_kind kind, size_t element_index,
+                                      const char *fmt, ...);
 
-/* Writes the context prefix used above into buf (always NUL-terminated);
- * element_index == (size_t)-1 means the whole signature. Returns buf. */
+/* Appends a copy of every diagnostic of in to out, with its fields. prefix
+ * (may be NULL) names where they come from: each message becomes
+ * "PREFIX:LINE:COLUMN: MESSAGE", or "PREFIX: MESSAGE" without a location.
+ * in's dropped and lost diagnostics are counted in out. */
+DXSIG_API void dxsig_diag_list_append(struct dxsig_diag_list *out,
+                                      const struct dxsig_diag_list *in, const char *prefix);
+
+/* Writes the context prefix used above into buf (always NUL-terminated).
+ * Returns buf. */
 DXSIG_API char *dxsig_format_context(char *buf, size_t size,
-                           const struct dxsig_entry *entry,
-                           enum dxsig_sig_kind kind, size_t element_index);
+                                     const struct dxsig_entry *entry,
+                                     enum dxsig_sig_kind kind, size_t element_index);
+
+/* Prints the list clang-style, one line each:
+ *   FILE:LINE:COLUMN: error: MESSAGE      (with a location)
+ *   NAME: error: MESSAGE                  (without one)
+ * FILE is the diagnostic's file, or name when it has none; then a note for
+ * dropped diagnostics and an error when some were lost. */
+DXSIG_API void dxsig_diag_list_print(struct dxsig_buffer *b, const struct dxsig_diag_list *list,
+                                     const char *name);
+
+/* "error", "warning", "note". */
+DXSIG_API const char *dxsig_severity_name(enum dxsig_severity severity);
 
 #ifdef __cplusplus
 }

@@ -15,6 +15,7 @@
 #include "dxsig/print.h"
 #include "dxsig/rootsig.h"
 #include "dxsig/sigpoint.h"
+#include "dxsig/target.h"
 #include "dxsig/types.h"
 #include "dxsig/verify.h"
 #include "dxsig/version.h"

@@ -12,6 +12,7 @@
 #include "dxsig/arena.h"
 #include "dxsig/diag.h"
 #include "dxsig/mdtree.h"
+#include "dxsig/target.h"
 #include "dxsig/types.h"
 
 #ifdef __cplusplus
@@ -22,7 +23,7 @@ extern "C" {
 struct dxsig_md_input {
   const struct dxsig_md *table;  /* dx.semantic.signatures as a NODE whose
                                     operands are the triples; NULL: absent */
-  const char *triple_env;        /* target triple environment, may be NULL */
+  const char *triple;            /* the module's target triple, may be NULL */
   bool native16;                 /* module flag dx.nativelowprec != 0 */
   uint32_t valver_major, valver_minor; /* !dx.valver; 1.0 when absent */
 };
@@ -31,7 +32,8 @@ struct dxsig_module {
   struct dxsig_entry *entries;
   size_t count;
   size_t capacity;               /* entries allocated (streaming reads) */
-  const char *triple_env;        /* copy of the input's, for stage lookup */
+  const char *triple;            /* copy of the input's (NULL: none) */
+  struct dxsig_target target;    /* what it says; env points into triple */
   bool read_failed;              /* a streaming read step reported an error */
   bool native16;
   uint32_t valver_major, valver_minor;

@@ -27,9 +27,10 @@
 #include <stdint.h>
 
 #include "dxsig/arena.h"
+#include "dxsig/buffer.h"
 #include "dxsig/diag.h"
 #include "dxsig/mdtree.h"
-#include "dxsig/buffer.h"
+#include "dxsig/tables.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -191,33 +192,9 @@ struct dxsig_rs_source {
   size_t segment_count;
 };
 
-struct dxsig_rs_diag {
-  enum dxsig_severity severity;
-  const char *code;          /* static: stable rule id */
-  uint32_t line, col;        /* 1-based; 0 when there is no location */
-  char *message;             /* owned */
-};
-
-/* At most this many diagnostics are kept; the rest are counted. */
-#define DXSIG_RS_MAX_DIAGS 1000u
-
-struct dxsig_rs_diags {
-  struct dxsig_rs_diag *items;
-  size_t count, capacity;
-  size_t error_count;        /* all errors, kept or not */
-  size_t dropped;            /* diagnostics beyond DXSIG_RS_MAX_DIAGS */
-  bool truncated;            /* an allocation failed; some were lost */
-};
-
-DXSIG_API void dxsig_rs_diags_init(struct dxsig_rs_diags *d);
-DXSIG_API void dxsig_rs_diags_finish(struct dxsig_rs_diags *d);
-/* "NAME:LINE:COL: error: MESSAGE\n" per diagnostic (clang's form; without
- * a location "NAME: error: MESSAGE"). */
-DXSIG_API void dxsig_rs_diags_print(struct dxsig_buffer *b, const struct dxsig_rs_diags *d,
-                          const char *name);
-/* Appends them to a plain list, each message prefixed "NAME:LINE:COL: ". */
-DXSIG_API void dxsig_rs_diags_to_list(const struct dxsig_rs_diags *d, const char *name,
-                            struct dxsig_diag_list *out);
+/* Diagnostics go to a struct dxsig_diag_list (diag.h): those located in a
+ * source carry its name as file and their line and column; print them
+ * clang-style with dxsig_diag_list_print. */
 
 /* ---- Parsing and validation ---------------------------------------------- */
 
@@ -235,7 +212,7 @@ struct dxsig_rs_options {
 DXSIG_API bool dxsig_rootsig_parse(const struct dxsig_rs_source *src,
                          const struct dxsig_rs_options *opt,
                          struct dxsig_arena *arena, struct dxsig_rootsig *out,
-                         struct dxsig_rs_diags *diags);
+                         struct dxsig_diag_list *diags);
 
 /* The validator alone: DXC's verifier rules plus clang's range checks,
  * every problem reported. src (may be NULL) locates objects that carry a
@@ -244,7 +221,7 @@ DXSIG_API bool dxsig_rootsig_parse(const struct dxsig_rs_source *src,
 DXSIG_API bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
                             const struct dxsig_rs_options *opt,
                             const struct dxsig_rs_source *src,
-                            struct dxsig_rs_diags *diags);
+                            struct dxsig_diag_list *diags);
 
 /* A root signature attached to a shader of `stage` (DXC's compatibility
  * check, spec/rts0.md section 8.2, as far as the signatures tell; the
@@ -254,7 +231,7 @@ DXSIG_API bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
  * are warnings. has_ia_inputs: the vertex shader reads input-assembler
  * elements (inputs other than SV_VertexID / SV_InstanceID). */
 DXSIG_API bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader_stage stage,
-                               bool has_ia_inputs, struct dxsig_rs_diags *diags);
+                               bool has_ia_inputs, struct dxsig_diag_list *diags);
 
 /* ---- !dx.rootsignatures (LLVM 22) ---------------------------------------- */
 
@@ -355,7 +332,7 @@ struct dxsig_rs_file {
 DXSIG_API bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
                         const char *const *defines, size_t define_count,
                         struct dxsig_arena *arena, struct dxsig_rs_file *out,
-                        struct dxsig_rs_diags *diags);
+                        struct dxsig_diag_list *diags);
 
 /* The declaration named name whose value is a root signature (a #define,
  * GlobalRootSignature or LocalRootSignature; the last definition wins), or

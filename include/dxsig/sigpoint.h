@@ -3,6 +3,7 @@
 #ifndef DXSIG_SIGPOINT_H
 #define DXSIG_SIGPOINT_H
 
+#include "dxsig/target.h"
 #include "dxsig/types.h"
 
 #ifdef __cplusplus
@@ -30,6 +31,12 @@ DXSIG_API enum dxsig_sigpoint dxsig_sigpoint_of_element(enum dxsig_sigpoint list
 /* DXC's SigPoint x SemanticKind table. A kind outside the table is NA. */
 DXSIG_API enum dxsig_interpretation dxsig_interpretation(enum dxsig_sigpoint sp,
                                                uint32_t semantic_kind);
+
+/* The first shader model in which DXC's table has the cell (sp, kind);
+ * below it the cell is NA (DXC applies this gate in its front end and when
+ * lowering, not in the validator). {6, 0} for the ungated cells. */
+DXSIG_API struct dxsig_shader_model dxsig_interpretation_min_sm(enum dxsig_sigpoint sp,
+                                                                uint32_t semantic_kind);
 
 /* True for the interpretations that get a register (Arb, SV, SGV,
  * ClipCull, TessFactor, Target): DXC ShouldBeAllocated. */

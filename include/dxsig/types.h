@@ -1,8 +1,9 @@
-/* dxsig core model: enumerations and the signature data model.
+/* dxsig core model: the signature data model (its enumerations are in
+ * tables.h).
  *
- * Plain data, no LLVM. Every enum comes from tables.def. Integer fields of an
- * element are wide enough to hold any value metadata can carry, so that the
- * verifier can report out-of-range values as they were written.
+ * Plain data, no LLVM. Integer fields of an element are wide enough to hold
+ * any value metadata can carry, so that the verifier can report out-of-range
+ * values as they were written.
  */
 #ifndef DXSIG_TYPES_H
 #define DXSIG_TYPES_H
@@ -12,6 +13,7 @@
 #include <stdint.h>
 
 #include "dxsig/api.h"
+#include "dxsig/tables.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -22,77 +24,6 @@ extern "C" {
 #define DXSIG_MAX_COLS 4u
 /* StartRow / StartCol of an element that has no register. */
 #define DXSIG_UNALLOCATED (-1)
-
-enum dxsig_semantic_kind {
-#define DXSIG_SEMANTIC_KIND(Id, Value, Name, Sv, SvText) DXSIG_SEMANTIC_##Id = Value,
-#include "dxsig/tables.def"
-  DXSIG_SEMANTIC_KIND_COUNT
-};
-
-enum dxsig_component_type {
-#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class) DXSIG_COMP_##Id = Value,
-#include "dxsig/tables.def"
-  DXSIG_COMPONENT_TYPE_COUNT
-};
-
-enum dxsig_interp_mode {
-#define DXSIG_INTERP_MODE(Id, Value, Name) DXSIG_INTERP_##Id = Value,
-#include "dxsig/tables.def"
-  DXSIG_INTERP_MODE_COUNT
-};
-
-enum dxsig_shader_stage {
-#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short) DXSIG_STAGE_##Id = Value,
-#include "dxsig/tables.def"
-  DXSIG_SHADER_STAGE_COUNT
-};
-
-enum dxsig_sigpoint {
-#define DXSIG_SIGPOINT(Id, Value, Stage, Packing) DXSIG_SIGPOINT_##Id = Value,
-#include "dxsig/tables.def"
-  DXSIG_SIGPOINT_COUNT
-};
-
-enum dxsig_packing_kind {
-#define DXSIG_PACKING_KIND(Id, Value) DXSIG_PACKING_KIND_##Id = Value,
-#include "dxsig/tables.def"
-  DXSIG_PACKING_KIND_COUNT
-};
-
-enum dxsig_interpretation {
-#define DXSIG_INTERPRETATION(Id, Value, Name, Short) DXSIG_INTERP_KIND_##Id = Value,
-#include "dxsig/tables.def"
-  DXSIG_INTERPRETATION_COUNT
-};
-
-enum dxsig_sig_kind {
-#define DXSIG_SIG_KIND(Id, Value, Name) DXSIG_SIG_##Id = Value,
-#include "dxsig/tables.def"
-  DXSIG_SIG_KIND_COUNT
-};
-
-/* Names. Each returns NULL for a value outside its table. */
-DXSIG_API const char *dxsig_semantic_kind_name(uint32_t kind);  /* canonical "SV_..." or "" */
-DXSIG_API const char *dxsig_interp_mode_name(uint32_t mode);
-DXSIG_API const char *dxsig_shader_stage_name(uint32_t stage);  /* "pixel", "vertex", ... */
-DXSIG_API const char *dxsig_shader_stage_short_name(uint32_t stage); /* "ps", "vs", ... */
-DXSIG_API const char *dxsig_interpretation_name(uint32_t interp);
-DXSIG_API const char *dxsig_sig_kind_name(uint32_t kind);       /* "input", ... */
-/* The SystemValue field (D3D_NAME) of a signature-part record of kind: 0
- * when it has none, and for SV_TessFactor / SV_InsideTessFactor, whose
- * value depends on the tessellation domain. */
-DXSIG_API uint32_t dxsig_semantic_kind_system_value(uint32_t kind);
-/* DXC's SysValue column in signature tables ("POS", ...; "NONE"). NULL for
- * a value outside the table. */
-DXSIG_API const char *dxsig_semantic_kind_sysvalue_text(uint32_t kind);
-/* Bit width of a component type (1, 16, 32, 64), 0 when unknown. */
-DXSIG_API unsigned dxsig_component_type_bits(uint32_t type);
-/* 'b' bool, 'i' integer, 'f' float, 'p' packed, 0 when unknown. */
-DXSIG_API char dxsig_component_type_class(uint32_t type);
-/* Parses an "hlsl.shader" attribute value / triple environment name.
- * Returns false when the name is not a stage. */
-DXSIG_API bool dxsig_shader_stage_from_name(const char *name, size_t len,
-                                  enum dxsig_shader_stage *out);
 
 /* One signature element: the 13 operands of the metadata node. */
 struct dxsig_element {

@@ -12,8 +12,20 @@
 extern "C" {
 #endif
 
+struct dxsig_verify_options {
+  bool native16;                /* dx.nativelowprec: 16-bit types are native */
+  struct dxsig_shader_model sm; /* the target's shader model; {0, 0}: unknown,
+                                   no shader-model gates (DXC's validator) */
+};
+
 /* Checks one entry's signatures. Appends every problem to diags; returns
- * false when an error was reported. */
+ * false when an error was reported. With a shader model, semantics and
+ * stages that need a later one are errors. */
+DXSIG_API bool dxsig_verify_entry_with(const struct dxsig_entry *entry,
+                                       const struct dxsig_verify_options *opts,
+                                       struct dxsig_diag_list *diags);
+
+/* The same without shader-model gates. */
 DXSIG_API bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
                         struct dxsig_diag_list *diags);
 
@@ -25,7 +37,9 @@ DXSIG_API bool dxsig_verify_placement(const struct dxsig_entry *entry,
                             enum dxsig_sig_kind kind, bool native16,
                             struct dxsig_diag_list *diags);
 
-/* Checks a whole module: every entry, and each function at most once. */
+/* Checks a whole module: the target's shader model (DXIL's 6.0 floor, the
+ * triple's DXIL version, native 16-bit types), every entry with the module's
+ * shader model, and each function at most once. */
 DXSIG_API bool dxsig_verify_module(const struct dxsig_module *m,
                          struct dxsig_diag_list *diags);
 

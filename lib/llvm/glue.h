@@ -31,8 +31,9 @@ bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
 /* Where diagnostics go: the plugin's LLVMContext bridge, the CLI's stderr. */
 typedef void (*dxsig_diag_sink)(void *ctx, enum dxsig_severity severity,
                                 const char *message);
-/* Sends every diagnostic of the list to sink, in order; a truncated list
- * adds one error saying that some were lost. */
+/* Sends every diagnostic of the list to sink, in order; then a note with
+ * the number of diagnostics beyond the list's limit, and for a truncated
+ * list one error saying that some were lost. */
 void dxsig_glue_report(const struct dxsig_diag_list *diags, dxsig_diag_sink sink,
                        void *ctx);
 

@@ -14,13 +14,13 @@ static const char PIPELINES[] = "dx.pipelines";
 static bool read_pipeline(const struct dxsig_md *node, unsigned i, struct dxsig_arena *arena,
                           struct dxsig_pipeline *p, struct dxsig_diag_list *diags) {
   if (node->kind != DXSIG_MD_NODE) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "link-pipelines",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
                    "!dx.pipelines operand %u: expected a node !{!\"name\", ptr @stage, ...}", i);
     return false;
   }
   const char **names = dxsig_arena_calloc(arena, node->op_count, sizeof *names);
   if (!names) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   p->name = NULL;
@@ -33,14 +33,14 @@ static bool read_pipeline(const struct dxsig_md *node, unsigned i, struct dxsig_
     } else if (op->kind == DXSIG_MD_FUNCTION) {
       names[stages++] = dxsig_arena_strndup(arena, op->str, op->len);
     } else {
-      dxsig_diag_add(diags, DXSIG_ERROR, "link-pipelines",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
                      "!dx.pipelines operand %u, item %zu: expected an entry function "
                      "(ptr @name)%s", i, j, j ? "" : " or a name string");
       good = false;
     }
   }
   if (good && stages < 2) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "link-pipelines",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
                    "!dx.pipelines operand %u: a pipeline names at least two stages", i);
     good = false;
   }
@@ -70,7 +70,7 @@ bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
       ok = false; /* and read the others: every bad pipeline is reported */
   }
   if (oom)
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
   dxsig_glue_md_reader_free(rd);
   *out = pipes;
   return ok;

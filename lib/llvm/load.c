@@ -43,16 +43,14 @@ static void read_valver(struct dxsig_glue_md_reader *rd, uint32_t *major, uint32
   }
 }
 
-/* "dxil-pc-shadermodel6.8-pixel" -> "pixel": the fourth component. */
-static const char *read_triple_env(struct dxsig_arena *arena, LLVMModuleRef mod, bool *oom) {
+/* The target triple, whole: the core reads the shader model and stage. */
+static const char *read_triple(struct dxsig_arena *arena, LLVMModuleRef mod, bool *oom) {
   const char *t = LLVMGetTarget(mod);
-  for (int dashes = 0; t && *t && dashes < 3; ++t)
-    dashes += *t == '-';
   if (!t || !*t)
     return NULL;
-  const char *env = dxsig_arena_strndup(arena, t, strcspn(t, "-"));
-  *oom |= !env;
-  return env;
+  const char *copy = dxsig_arena_strndup(arena, t, strlen(t));
+  *oom |= !copy;
+  return copy;
 }
 
 bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
@@ -64,7 +62,7 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
   bool oom = !rd;
   struct dxsig_md_input in = {0};
   if (rd) {
-    in.triple_env = read_triple_env(&scratch, mod, &oom);
+    in.triple = read_triple(&scratch, mod, &oom);
     in.native16 = read_native16(mod, rd, &oom);
     read_valver(rd, &in.valver_major, &in.valver_minor, &oom);
   }
@@ -82,7 +80,7 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
       dxsig_module_read_triple(m, i, &triple, diags);
   }
   if (oom) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
                    "out of memory while reading dx.semantic.signatures");
     ok = false;
   }

@@ -55,7 +55,7 @@ static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
   const char *name = l->entry->name;
   if ((v = fn_attr(l->fn, "hlsl.numthreads", &len)) != NULL &&
       !parse_list(v, len, l->info.num_threads, 3)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "lower-attribute",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ATTRIBUTE,
                    "entry '%s': \"hlsl.numthreads\" must be three integers 'X,Y,Z', "
                    "found '%.*s'",
                    name, (int)(len > 64 ? 64 : len), v);
@@ -64,7 +64,7 @@ static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
   uint32_t wave[3];
   if ((v = fn_attr(l->fn, "hlsl.wavesize", &len)) != NULL) {
     if (!parse_list(v, len, wave, 3)) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "lower-attribute",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ATTRIBUTE,
                      "entry '%s': \"hlsl.wavesize\" must be three integers "
                      "'MIN,MAX,PREFERRED', found '%.*s'",
                      name, (int)(len > 64 ? 64 : len), v);
@@ -77,7 +77,7 @@ static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
   }
   if ((v = fn_attr(l->fn, "hlsl.domain", &len)) != NULL &&
       !dxsig_tess_domain_from_name(v, len, &l->opts.domain)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "lower-attribute",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ATTRIBUTE,
                    "entry '%s': \"hlsl.domain\" must be 'tri', 'quad' or 'isoline', "
                    "found '%.*s'",
                    name, (int)(len > 64 ? 64 : len), v);
@@ -93,14 +93,14 @@ static bool select_entry(struct lowering *l, const char *want, struct dxsig_diag
       if (m->entries[i].name && strcmp(m->entries[i].name, want) == 0)
         l->entry = &m->entries[i];
     if (!l->entry) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
                      "no entry '%s' in dx.semantic.signatures", want);
       return false;
     }
   } else if (m->count == 1) {
     l->entry = &m->entries[0];
   } else if (m->count == 0) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
                    "the module has no dx.semantic.signatures entry to lower");
     return false;
   } else {
@@ -111,7 +111,7 @@ static bool select_entry(struct lowering *l, const char *want, struct dxsig_diag
                        m->entries[i].name ? m->entries[i].name : "");
       used = n < 0 ? used : used + (size_t)n < sizeof names ? used + (size_t)n : sizeof names;
     }
-    dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
                    "the module has %zu entries (%s); a container holds one: choose it "
                    "with -dxsig-entry=NAME (opt) or --entry=NAME (dxsig container)",
                    m->count, names);
@@ -146,7 +146,7 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod,
   struct dxsig_entry *e = l->entry;
   l->fn = LLVMGetNamedFunction(mod, e->name);
   if (!l->fn) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry", "entry '%s': no such function",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY, "entry '%s': no such function",
                    e->name);
     return false;
   }
@@ -155,7 +155,7 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod,
     if (!needs_packing(e, (enum dxsig_sig_kind)k))
       continue;
     if (!req->pack_if_needed) {
-      dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-unpacked", e,
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_UNPACKED, e,
                              (enum dxsig_sig_kind)k, (size_t)-1,
                              "not packed (elements without StartRow/StartCol); run "
                              "dxsig-pack first");
@@ -165,7 +165,7 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod,
     struct dxsig_pack_result res;
     if (!dxsig_signature_pack(&e->sigs[k], e->stage, req->mode, l->m.native16, &res)) {
       size_t el = res.element < e->sigs[k].count ? res.element : (size_t)-1;
-      dxsig_diag_add_element(diags, DXSIG_ERROR, "pack", e, (enum dxsig_sig_kind)k, el,
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_PACK, e, (enum dxsig_sig_kind)k, el,
                              "%s", dxsig_pack_error_message(res.error));
       ok = false;
     }
@@ -294,7 +294,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
     dxsig_module_init(&l.m);
     ok = dxsig_glue_rts0(mod, req->entry, &rts0, &has_rts0, diags);
     if (ok && !has_rts0) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "lower-entry",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
                      "no root signature for '%s' in !dx.rootsignatures", req->entry);
       ok = false;
     }
@@ -304,7 +304,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
          dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags);
   }
   if (ok && rts0.failed) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     ok = false;
   }
   if (ok) {
@@ -323,7 +323,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
                                : g == NULL;
     }
     if (!same && !write_globals(mod, globals, count)) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       ok = false;
     } else if (!same) {
       *changed = true;
@@ -338,24 +338,18 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
 /* ---- container file ------------------------------------------------------- */
 
 /* Shader model and DXIL version from the triple
- * ("dxilv1.6-pc-shadermodel6.6-pixel"); 6.0 / 1.0 when absent. */
+ * ("dxilv1.6-pc-shadermodel6.6-pixel"); 6.0 / 1.0 when absent, DXIL 1.x for
+ * shader model 6.x when the triple gives no DXIL version. */
 static void read_versions(LLVMModuleRef mod, struct dxsig_container_input *in) {
-  const char *t = LLVMGetTarget(mod);
-  unsigned a, b;
-  in->sm_major = 6;
-  in->sm_minor = 0;
-  const char *sm = t ? strstr(t, "shadermodel") : NULL;
-  if (sm && sscanf(sm + 11, "%u.%u", &a, &b) == 2 && a < 16 && b < 16) {
-    in->sm_major = a;
-    in->sm_minor = b;
-  }
-  /* DXIL 1.x goes with shader model 6.x. */
-  in->dxil_major = 1;
-  in->dxil_minor = in->sm_major == 6 ? in->sm_minor : 0;
-  if (t && strncmp(t, "dxilv", 5) == 0 && sscanf(t + 5, "%u.%u", &a, &b) == 2 && a < 256 &&
-      b < 256) {
-    in->dxil_major = a;
-    in->dxil_minor = b;
+  struct dxsig_target t;
+  dxsig_target_parse(LLVMGetTarget(mod), &t);
+  struct dxsig_shader_model sm = t.sm.major ? t.sm : dxsig_shader_model_dxil_min();
+  in->sm_major = sm.major;
+  in->sm_minor = sm.minor;
+  dxsig_shader_model_dxil_version(sm, &in->dxil_major, &in->dxil_minor);
+  if (t.dxil_major != 0) {
+    in->dxil_major = t.dxil_major;
+    in->dxil_minor = t.dxil_minor;
   }
 }
 
@@ -385,7 +379,7 @@ bool dxsig_glue_container(LLVMModuleRef mod, const struct dxsig_lower_request *r
       read_versions(mod, &in);
       bitcode = LLVMWriteBitcodeToMemoryBuffer(mod);
       if (!bitcode) {
-        dxsig_diag_add(diags, DXSIG_ERROR, "container-dxil", "cannot write the bitcode");
+        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_DXIL, "cannot write the bitcode");
         ok = false;
       } else {
         in.bitcode = LLVMGetBufferStart(bitcode);

@@ -104,7 +104,7 @@ extern "C" bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_modu
                        e.sigs[k], reps);
   }
   if (!ok) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "write-back",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_WRITE_BACK,
                    "cannot write the packed signatures back: dx.semantic.signatures "
                    "changed shape");
     return false;

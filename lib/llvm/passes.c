@@ -10,7 +10,7 @@ bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
   if (!results && m->count) {
     results = own = calloc(m->count * DXSIG_SIG_KIND_COUNT, sizeof(*results));
     if (!own) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory while packing");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory while packing");
       return false;
     }
   }
@@ -19,7 +19,7 @@ bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
     for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
       const struct dxsig_pack_result *r = &results[i * DXSIG_SIG_KIND_COUNT + k];
       if (r->error == DXSIG_PACK_OK && r->unproven) /* minimal mode only */
-        dxsig_diag_add_element(diags, DXSIG_WARNING, "pack-minimal-budget", &m->entries[i],
+        dxsig_diag_add_element(diags, DXSIG_WARNING, DXSIG_RULE_PACK_MINIMAL_BUDGET, &m->entries[i],
                                (enum dxsig_sig_kind)k, (size_t)-1,
                                "minimal packing stopped at its search budget; the "
                                "layout (%u rows) is the best found, not proven minimal",
@@ -27,7 +27,7 @@ bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
       if (r->error == DXSIG_PACK_OK)
         continue;
       size_t el = r->element < m->entries[i].sigs[k].count ? r->element : (size_t)-1;
-      dxsig_diag_add_element(diags, DXSIG_ERROR, "pack", &m->entries[i],
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_PACK, &m->entries[i],
                              (enum dxsig_sig_kind)k, el, "%s",
                              dxsig_pack_error_message(r->error));
     }

@@ -28,7 +28,7 @@ static bool pick_entry(const struct dxsig_md *entries, unsigned n, const char *f
                        const struct dxsig_md **pick, struct dxsig_diag_list *diags) {
   *pick = NULL;
   if (!fn && n > 1) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rootsig-entry",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
                    "!dx.rootsignatures has %u root signatures; choose the entry point", n);
     return false;
   }
@@ -40,7 +40,7 @@ static bool pick_entry(const struct dxsig_md *entries, unsigned n, const char *f
     if (!is_entry_of(&entries[i], fn))
       continue;
     if (*pick) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "rootsig-entry",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
                      "!dx.rootsignatures has more than one root signature for '%s'", fn);
       return false;
     }
@@ -58,7 +58,7 @@ static bool entry_rts0(const struct dxsig_md *entry, struct dxsig_arena *arena,
     return false;
   size_t size = dxsig_rts0_size(&rs);
   if (size == 0) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rootsig-size",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE,
                    "the root signature is too large for an RTS0 part");
     return false;
   }
@@ -69,7 +69,7 @@ static bool entry_rts0(const struct dxsig_md *entry, struct dxsig_arena *arena,
   if (ok)
     dxsig_bytes_put(out, bytes, size);
   else
-    dxsig_diag_add(diags, DXSIG_ERROR, "oom", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
   free(bytes);
   return ok;
 }
@@ -89,7 +89,7 @@ bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out,
     ok = dxsig_glue_md_read(rd, NAMED, i, ENTRY_NODE_LEVELS, &entries[i]);
   const struct dxsig_md *pick = NULL;
   if (!ok)
-    dxsig_diag_add(diags, DXSIG_ERROR, "oom", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
   else
     ok = pick_entry(entries, n, fn, &pick, diags);
   if (ok && pick) {

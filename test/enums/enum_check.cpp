@@ -12,7 +12,7 @@ namespace ours {
   constexpr uint32_t SV_##Id = Sv;
 #define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class) constexpr uint32_t CT_##Id = Value;
 #define DXSIG_INTERP_MODE(Id, Value, Name) constexpr uint32_t IM_##Id = Value;
-#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short) constexpr uint32_t ST_##Id = Value;
+#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short, SmMajor, SmMinor) constexpr uint32_t ST_##Id = Value;
 #include "dxsig/tables.def"
 } // namespace ours
 

@@ -29,7 +29,7 @@ struct ll_file {
   struct dxsig_md *node_md[LL_MAX_NODES];
   struct ll_func funcs[LL_MAX_FUNCS];
   size_t func_count;
-  char triple_env[32];
+  char triple[96];
   struct dxsig_md_input in;
   bool has_valver;
 };
@@ -219,10 +219,10 @@ static inline bool ll_parse(struct ll_file *ll, char *text) {
     } else if (strncmp(line, "!llvm.module.flags", 18) == 0) {
       flags = ll_braces(line);
     } else if (strncmp(line, "target triple", 13) == 0) {
-      const char *q = strrchr(line, '-');
+      const char *q = strchr(line, '"');
       if (q) {
-        snprintf(ll->triple_env, sizeof ll->triple_env, "%s", q + 1);
-        char *e = strchr(ll->triple_env, '"');
+        snprintf(ll->triple, sizeof ll->triple, "%s", q + 1);
+        char *e = strchr(ll->triple, '"');
         if (e)
           *e = '\0';
       }
@@ -254,7 +254,7 @@ static inline bool ll_parse(struct ll_file *ll, char *text) {
       ll_attr(a, "hlsl.domain", f->domain, sizeof f->domain);
     }
   }
-  ll->in.triple_env = ll->triple_env[0] ? ll->triple_env : NULL;
+  ll->in.triple = ll->triple[0] ? ll->triple : NULL;
   if (valver) {
     char *parts[4];
     size_t n = ll_split(valver, parts, 4);

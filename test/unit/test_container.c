@@ -299,7 +299,8 @@ TEST(psv0_worked_example) {
   dxsig_bytes_init(&b);
   ASSERT_TRUE(!dxsig_psv0_write(&b, &vs, &V18, &info, &d));
   ASSERT_EQ_INT(d.error_count, 1);
-  ASSERT_EQ_STR(d.items[0].code, "lower-viewid");
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_LOWER_VIEWID);
   dxsig_bytes_finish(&b);
   dxsig_diag_list_finish(&d);
 }
@@ -428,9 +429,17 @@ TEST(writer_rejects_unrepresentable_elements) {
   dxsig_bytes_init(&b);
   ASSERT_TRUE(!dxsig_signature_part_write(&b, &vs, DXSIG_SIG_OUTPUT, &V18, &d));
   ASSERT_EQ_INT(d.error_count, 1);
+  ASSERT_EQ_INT(d.count, 1);
   ASSERT_EQ_STR(d.items[0].message,
                 "entry 'vs_main' output element 0 'SV_Position0': cannot be written to a "
                 "container part: Cols must be 1 to 4");
+  /* The same element, as fields. */
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_LOWER_ELEMENT);
+  ASSERT_EQ_STR(d.items[0].entry, "vs_main");
+  ASSERT_TRUE(d.items[0].has_list);
+  ASSERT_EQ_INT(d.items[0].list, DXSIG_SIG_OUTPUT);
+  ASSERT_EQ_INT(d.items[0].element, 0);
+  ASSERT_EQ_STR(d.items[0].element_name, "SV_Position0");
   vs_out[0].cols = 4;
   vs_out[0].start_col = 1;
   ASSERT_TRUE(!dxsig_signature_part_write(&b, &vs, DXSIG_SIG_OUTPUT, &V18, &d));
@@ -602,6 +611,8 @@ TEST(reader_messages) {
   uint8_t small[16] = "DXBC";
   ASSERT_TRUE(!dxsig_container_read(&v, small, sizeof small, &d));
   dxsig_container_view_finish(&v);
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_CONTAINER_HEADER);
   ASSERT_EQ_STR(d.items[0].message, "too small for a container header (16 bytes, 32 needed)");
   uint8_t hdr[40];
   memset(hdr, 0, sizeof hdr);

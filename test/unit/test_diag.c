@@ -1,6 +1,11 @@
-/* Diagnostics: context prefixes, formatting, counting. */
+/* Diagnostics: context prefixes, formatting, counting, the structured
+ * fields, copying and printing; the rule registry. */
 #include "dxsig/diag.h"
+#include "dxsig/types.h"
 #include "test.h"
+
+#include <ctype.h>
+#include <stdlib.h>
 
 static const uint32_t IDX0[] = {0}, IDX1[] = {1};
 
@@ -55,21 +60,154 @@ TEST(context_truncates_safely) {
 TEST(add_and_count) {
   struct dxsig_diag_list l;
   dxsig_diag_list_init(&l);
-  dxsig_diag_add(&l, DXSIG_WARNING, "w", "just %s", "a warning");
+  dxsig_diag_add(&l, DXSIG_WARNING, DXSIG_RULE_NAME_TRAILING_DIGIT, "just %s", "a warning");
   struct dxsig_entry e = ps_entry();
-  dxsig_diag_add_element(&l, DXSIG_ERROR, "index-count", &e, DXSIG_SIG_INPUT, 2,
+  dxsig_diag_add_element(&l, DXSIG_ERROR, DXSIG_RULE_INDEX_COUNT, &e, DXSIG_SIG_INPUT, 2,
                          "semantic index list has %d entries", 3);
-  dxsig_diag_add_element(&l, DXSIG_ERROR, "x", &e, DXSIG_SIG_INPUT, (size_t)-1, "bad");
+  dxsig_diag_add_element(&l, DXSIG_ERROR, DXSIG_RULE_LIST_SHAPE, &e, DXSIG_SIG_INPUT,
+                         DXSIG_NO_ELEMENT, "bad");
   ASSERT_EQ_INT(l.count, 3);
   ASSERT_EQ_INT(l.error_count, 2);
   ASSERT_TRUE(!l.truncated);
   ASSERT_EQ_STR(l.items[0].message, "just a warning");
+  ASSERT_EQ_INT(l.items[0].code, DXSIG_RULE_NAME_TRAILING_DIGIT);
   ASSERT_EQ_STR(l.items[1].message,
                 "entry 'ps_main' input element 2 'TEXCOORD1': semantic index list has 3 entries");
-  ASSERT_EQ_STR(l.items[1].code, "index-count");
+  ASSERT_EQ_INT(l.items[1].code, DXSIG_RULE_INDEX_COUNT);
+  ASSERT_EQ_STR(dxsig_rule_name(l.items[1].code), "index-count");
   ASSERT_EQ_STR(l.items[2].message, "entry 'ps_main' input signature: bad");
   dxsig_diag_list_finish(&l);
   ASSERT_EQ_INT(l.count, 0);
+}
+
+/* A C caller can tell which element failed without reading the text. */
+TEST(element_fields) {
+  struct dxsig_diag_list l;
+  dxsig_diag_list_init(&l);
+  struct dxsig_entry e = ps_entry();
+  dxsig_diag_add(&l, DXSIG_ERROR, DXSIG_RULE_TABLE_SHAPE, "plain");
+  dxsig_diag_add_element(&l, DXSIG_ERROR, DXSIG_RULE_INDEX_COUNT, &e, DXSIG_SIG_INPUT, 2, "x");
+  dxsig_diag_add_element(&l, DXSIG_ERROR, DXSIG_RULE_LIST_SHAPE, &e, DXSIG_SIG_OUTPUT,
+                         DXSIG_NO_ELEMENT, "y");
+  dxsig_diag_add_element(&l, DXSIG_NOTE, DXSIG_RULE_PACK, NULL, DXSIG_SIG_PATCH_CONSTANT, 4, "z");
+  ASSERT_EQ_INT(l.count, 4);
+  const struct dxsig_diag *d = &l.items[0];
+  ASSERT_TRUE(d->entry == NULL && !d->has_list && d->element == DXSIG_NO_ELEMENT);
+  ASSERT_TRUE(d->element_name == NULL && d->file == NULL);
+  ASSERT_EQ_INT(d->line, 0);
+  ASSERT_EQ_INT(d->column, 0);
+  d = &l.items[1];
+  ASSERT_EQ_STR(d->entry, "ps_main");
+  ASSERT_TRUE(d->entry != e.name); /* a copy: the module may go first */
+  ASSERT_TRUE(d->has_list);
+  ASSERT_EQ_INT(d->list, DXSIG_SIG_INPUT);
+  ASSERT_EQ_INT(d->element, 2);
+  ASSERT_EQ_STR(d->element_name, "TEXCOORD1");
+  ASSERT_TRUE(d->file == NULL && d->line == 0);
+  d = &l.items[2];
+  ASSERT_EQ_STR(d->entry, "ps_main");
+  ASSERT_EQ_INT(d->list, DXSIG_SIG_OUTPUT);
+  ASSERT_TRUE(d->element == DXSIG_NO_ELEMENT && d->element_name == NULL);
+  d = &l.items[3];
+  ASSERT_TRUE(d->entry == NULL && d->has_list && d->element_name == NULL);
+  ASSERT_EQ_INT(d->list, DXSIG_SIG_PATCH_CONSTANT);
+  ASSERT_EQ_INT(d->element, 4);
+  ASSERT_EQ_STR(d->message, "patch constant element 4: z");
+  dxsig_diag_list_finish(&l);
+}
+
+TEST(location_fields) {
+  struct dxsig_diag_list l;
+  dxsig_diag_list_init(&l);
+  char file[] = "a.hlsl";
+  dxsig_diag_add_at(&l, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SYNTAX, file, 3, 14, "expected %s", "')'");
+  dxsig_diag_add_at(&l, DXSIG_WARNING, DXSIG_RULE_ROOTSIG_OCTAL, NULL, 0, 9, "nowhere");
+  file[0] = 'b'; /* the list kept its own copy */
+  ASSERT_EQ_INT(l.count, 2);
+  ASSERT_EQ_STR(l.items[0].file, "a.hlsl");
+  ASSERT_EQ_INT(l.items[0].line, 3);
+  ASSERT_EQ_INT(l.items[0].column, 14);
+  ASSERT_EQ_STR(l.items[0].message, "expected ')'");
+  ASSERT_TRUE(!l.items[0].has_list && l.items[0].entry == NULL);
+  ASSERT_TRUE(l.items[1].file == NULL);
+  ASSERT_EQ_INT(l.items[1].line, 0);
+  ASSERT_EQ_INT(l.items[1].column, 0); /* no line, no column */
+  struct dxsig_buffer b;
+  dxsig_buffer_init(&b);
+  dxsig_diag_list_print(&b, &l, "rootsig");
+  ASSERT_EQ_STR(b.data, "a.hlsl:3:14: error: expected ')'\n"
+                        "rootsig: warning: nowhere\n");
+  dxsig_buffer_finish(&b);
+  dxsig_buffer_init(&b);
+  dxsig_diag_list_print(&b, &l, NULL);
+  ASSERT_EQ_STR(b.data, "a.hlsl:3:14: error: expected ')'\n"
+                        "warning: nowhere\n");
+  dxsig_buffer_finish(&b);
+  dxsig_diag_list_finish(&l);
+}
+
+TEST(limit_counts_the_rest) {
+  struct dxsig_diag_list l;
+  dxsig_diag_list_init(&l);
+  ASSERT_EQ_INT(l.limit, DXSIG_DIAG_DEFAULT_LIMIT);
+  for (int i = 0; i < 1500; ++i)
+    dxsig_diag_add(&l, i % 2 ? DXSIG_WARNING : DXSIG_ERROR, DXSIG_RULE_ROOTSIG_OVERLAP, "%d", i);
+  ASSERT_EQ_INT(l.count, 1000);
+  ASSERT_EQ_INT(l.dropped, 500);
+  ASSERT_EQ_INT(l.error_count, 750);
+  ASSERT_EQ_STR(l.items[999].message, "999");
+  struct dxsig_buffer b;
+  dxsig_buffer_init(&b);
+  dxsig_diag_list_print(&b, &l, "x");
+  const char *tail = b.data ? strstr(b.data, "x: error: 998\n") : NULL;
+  ASSERT_EQ_STR(tail, "x: error: 998\nx: warning: 999\nx: note: 500 more diagnostics not shown\n");
+  dxsig_buffer_finish(&b);
+  dxsig_diag_list_finish(&l);
+  /* No limit. */
+  dxsig_diag_list_init(&l);
+  l.limit = 0;
+  for (int i = 0; i < 1500; ++i)
+    dxsig_diag_add(&l, DXSIG_NOTE, DXSIG_RULE_PACK, "%d", i);
+  ASSERT_EQ_INT(l.count, 1500);
+  ASSERT_EQ_INT(l.dropped, 0);
+  dxsig_diag_list_finish(&l);
+}
+
+TEST(append_prefixes_and_keeps_fields) {
+  struct dxsig_diag_list in, out;
+  dxsig_diag_list_init(&in);
+  dxsig_diag_list_init(&out);
+  in.limit = 2;
+  struct dxsig_entry e = ps_entry();
+  dxsig_diag_add_at(&in, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ARGUMENT, "f.hlsl", 11, 6, "bad");
+  dxsig_diag_add_element(&in, DXSIG_WARNING, DXSIG_RULE_PACK, &e, DXSIG_SIG_INPUT, 1, "w");
+  dxsig_diag_add(&in, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS, "dropped");
+  ASSERT_EQ_INT(in.count, 2);
+  ASSERT_EQ_INT(in.dropped, 1);
+  dxsig_diag_add(&out, DXSIG_NOTE, DXSIG_RULE_PACK, "first");
+  dxsig_diag_list_append(&out, &in, "who");
+  dxsig_diag_list_finish(&in);
+  ASSERT_EQ_INT(out.count, 3);
+  ASSERT_EQ_INT(out.error_count, 2); /* the dropped error still counts */
+  ASSERT_EQ_INT(out.dropped, 1);
+  ASSERT_EQ_STR(out.items[1].message, "who:11:6: bad");
+  ASSERT_EQ_INT(out.items[1].code, DXSIG_RULE_ROOTSIG_ARGUMENT);
+  ASSERT_EQ_STR(out.items[1].file, "f.hlsl");
+  ASSERT_EQ_INT(out.items[1].line, 11);
+  ASSERT_EQ_INT(out.items[1].column, 6);
+  ASSERT_EQ_STR(out.items[2].message, "who: entry 'ps_main' input element 1 'TEXCOORD0': w");
+  ASSERT_EQ_INT(out.items[2].severity, DXSIG_WARNING);
+  ASSERT_EQ_STR(out.items[2].entry, "ps_main");
+  ASSERT_EQ_INT(out.items[2].element, 1);
+  ASSERT_EQ_STR(out.items[2].element_name, "TEXCOORD0");
+  /* Without a prefix the text stays as it is. */
+  struct dxsig_diag_list again;
+  dxsig_diag_list_init(&again);
+  dxsig_diag_list_append(&again, &out, NULL);
+  ASSERT_EQ_INT(again.count, 3);
+  ASSERT_EQ_STR(again.items[1].message, "who:11:6: bad");
+  dxsig_diag_list_finish(&again);
+  dxsig_diag_list_finish(&out);
 }
 
 TEST(many_and_long) {
@@ -82,11 +220,86 @@ TEST(many_and_long) {
   struct dxsig_entry e = {.name = "f"};
   e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, &el, 1};
   for (int i = 0; i < 1000; ++i)
-    dxsig_diag_add_element(&l, DXSIG_NOTE, "n", &e, DXSIG_SIG_OUTPUT, 0, "%d", i);
+    dxsig_diag_add_element(&l, DXSIG_NOTE, DXSIG_RULE_PACK, &e, DXSIG_SIG_OUTPUT, 0, "%d", i);
   ASSERT_EQ_INT(l.count, 1000);
   ASSERT_EQ_INT(l.error_count, 0);
   ASSERT_EQ_INT(strlen(l.items[999].message), strlen("entry 'f' output element 0 '': 999") + 2999);
+  ASSERT_EQ_INT(strlen(l.items[999].element_name), 2999);
   dxsig_diag_list_finish(&l);
+}
+
+/* ---- the registry ---------------------------------------------------------- */
+
+static const struct {
+  enum dxsig_rule code;
+  int value;
+  const char *name;
+} all_rules[] = {
+#define DXSIG_RULE(Id, Value, Name) {DXSIG_RULE_##Id, Value, Name},
+#include "dxsig/rules.def"
+};
+#define RULE_COUNT (sizeof all_rules / sizeof all_rules[0])
+
+static const int area_first[] = {
+#define DXSIG_RULE_AREA(Id, First, Name) First,
+#include "dxsig/rules.def"
+};
+
+TEST(registry_unique_and_in_areas) {
+  ASSERT_TRUE(RULE_COUNT > 100);
+  for (size_t i = 0; i < RULE_COUNT; ++i) {
+    ASSERT_EQ_INT(all_rules[i].code, all_rules[i].value);
+    /* Listed in value order, each value and name once. */
+    if (i > 0 && !(all_rules[i - 1].value < all_rules[i].value))
+      TEST_FAIL_AT("%s (%d) is not after %s (%d)", all_rules[i].name, all_rules[i].value,
+                   all_rules[i - 1].name, all_rules[i - 1].value);
+    for (size_t j = 0; j < i; ++j)
+      if (strcmp(all_rules[i].name, all_rules[j].name) == 0)
+        TEST_FAIL_AT("name '%s' twice", all_rules[i].name);
+    /* Names are lower-case words joined by '-'. */
+    const char *n = all_rules[i].name;
+    ASSERT_TRUE(n[0] && islower((unsigned char)n[0]) && n[strlen(n) - 1] != '-');
+    for (const char *c = n; *c; ++c)
+      if (!(islower((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '-') ||
+          (*c == '-' && c[1] == '-'))
+        TEST_FAIL_AT("bad name '%s'", n);
+    /* Inside an area, never on its first value (the area's own). */
+    size_t in_area = 0;
+    for (size_t a = 0; a < sizeof area_first / sizeof area_first[0]; ++a)
+      if (all_rules[i].value > area_first[a] &&
+          all_rules[i].value < area_first[a] + DXSIG_RULE_AREA_SIZE)
+        in_area++;
+    if (in_area != 1)
+      TEST_FAIL_AT("%s (%d) is in %zu areas", n, all_rules[i].value, in_area);
+  }
+  ASSERT_EQ_STR(dxsig_rule_area_name(DXSIG_RULE_INDEX_COUNT), "schema");
+  ASSERT_EQ_STR(dxsig_rule_area_name(DXSIG_RULE_ROOTSIG_SYNTAX), "root signature");
+  ASSERT_EQ_STR(dxsig_rule_area_name(DXSIG_RULE_OUT_OF_MEMORY), "general");
+  ASSERT_TRUE(dxsig_rule_area_name((enum dxsig_rule)1999) == NULL);
+}
+
+TEST(registry_names_round_trip) {
+  for (size_t i = 0; i < RULE_COUNT; ++i) {
+    const char *n = dxsig_rule_name(all_rules[i].code);
+    ASSERT_EQ_STR(n, all_rules[i].name);
+    enum dxsig_rule back = (enum dxsig_rule)0;
+    ASSERT_TRUE(dxsig_rule_from_name(n, strlen(n), &back));
+    ASSERT_EQ_INT(back, all_rules[i].code);
+  }
+  enum dxsig_rule r;
+  ASSERT_TRUE(dxsig_rule_name((enum dxsig_rule)0) == NULL);
+  ASSERT_TRUE(dxsig_rule_name((enum dxsig_rule)1000) == NULL);
+  ASSERT_TRUE(dxsig_rule_name((enum dxsig_rule)-1) == NULL);
+  ASSERT_TRUE(dxsig_rule_name((enum dxsig_rule)99999) == NULL);
+  ASSERT_TRUE(!dxsig_rule_from_name("oom", 3, &r)); /* merged into out-of-memory */
+  ASSERT_TRUE(!dxsig_rule_from_name("index-count", 5, &r));
+  ASSERT_TRUE(!dxsig_rule_from_name(NULL, 0, &r));
+  /* The names tests and tools already matched on. */
+  ASSERT_TRUE(dxsig_rule_from_name("out-of-memory", 13, &r));
+  ASSERT_EQ_INT(r, DXSIG_RULE_OUT_OF_MEMORY);
+  ASSERT_TRUE(dxsig_rule_from_name("lower-viewid", 12, &r));
+  ASSERT_EQ_INT(r, DXSIG_RULE_LOWER_VIEWID);
+  ASSERT_EQ_STR(dxsig_rule_name(DXSIG_RULE_MESH_TOTAL_ROWS), "mesh-total-rows");
 }
 
 int main(void) {
@@ -95,6 +308,12 @@ int main(void) {
   RUN(context_without_entry_or_element);
   RUN(context_truncates_safely);
   RUN(add_and_count);
+  RUN(element_fields);
+  RUN(location_fields);
+  RUN(limit_counts_the_rest);
+  RUN(append_prefixes_and_keeps_fields);
   RUN(many_and_long);
+  RUN(registry_unique_and_in_areas);
+  RUN(registry_names_round_trip);
   return test_summary();
 }

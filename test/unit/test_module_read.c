@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "dxsig/dxsig.h"
+#include "diag_fields.h"
 #include "test.h"
 
 /* ---- building metadata trees ------------------------------------------ */
@@ -78,7 +79,7 @@ static void mod_init(struct mod *m) {
   list_add(out, 0, "SV_Target", 9, 16, 0, 0, 4);
   m->triple_ops[0][0] = FN("ps_main", "pixel");
   m->triple_count[0] = 3;
-  m->in.triple_env = "library";
+  m->in.triple = "dxil-pc-shadermodel6.8-library";
   m->in.valver_major = 1;
   m->in.valver_minor = 8;
 }
@@ -191,16 +192,16 @@ static void m_many(struct mod *m) {
 }
 static void m_env_stage(struct mod *m) {
   m->triple_ops[0][0].shader_attr = NULL;
-  m->in.triple_env = "pixel";
+  m->in.triple = "dxil-pc-shadermodel6.8-pixel";
 }
 static void m_no_stage(struct mod *m) {
   m->triple_ops[0][0].shader_attr = NULL;
-  m->in.triple_env = NULL;
+  m->in.triple = NULL;
 }
 static void m_library_env(struct mod *m) { m->triple_ops[0][0].shader_attr = NULL; }
 static void m_bad_env(struct mod *m) {
   m->triple_ops[0][0].shader_attr = NULL;
-  m->in.triple_env = "shadermodel6.8";
+  m->in.triple = "dxil-pc-shadermodel6.8-shadermodel6.8";
 }
 static void m_bad_attr(struct mod *m) {
   m->triple_ops[0][0].shader_attr = "pixl";
@@ -275,7 +276,7 @@ static void join_codes(const struct dxsig_diag_list *d, char *buf, size_t size) 
   buf[0] = '\0';
   for (size_t i = 0; i < d->count; ++i) {
     size_t len = strlen(buf);
-    snprintf(buf + len, size - len, "%s%s", i ? "," : "", d->items[i].code);
+    snprintf(buf + len, size - len, "%s%s", i ? "," : "", dxsig_rule_name(d->items[i].code));
   }
 }
 
@@ -291,16 +292,10 @@ static bool read_codes(struct mod *m, struct dxsig_module *out, char *codes, siz
   return ok;
 }
 
-static bool is_schema_code(const char *code) {
-  static const char *const schema[] = {
-      "table-shape", "triple-shape", "entry-not-function", "entry-declaration",
-      "entry-duplicate", "entry-stage", "pc-list-stage", "list-shape", "element-shape",
-      "operand-type", "signature-id", "cols-range", "rows-range", "index-count",
-      "start-sentinel", "start-row-range", "start-col-range", "mask-range", "stream-range"};
-  for (size_t i = 0; i < sizeof schema / sizeof schema[0]; ++i)
-    if (strcmp(code, schema[i]) == 0)
-      return true;
-  return false;
+/* A code of the schema area (rules.def): the reader's. */
+static bool is_schema_code(enum dxsig_rule code) {
+  return (int)code >= DXSIG_RULE_AREA_SCHEMA &&
+         (int)code < DXSIG_RULE_AREA_SCHEMA + DXSIG_RULE_AREA_SIZE;
 }
 
 static void run_cases(void) {
@@ -405,7 +400,8 @@ TEST(absent_table) {
   struct dxsig_md table = STR("x");
   in.table = &table;
   ASSERT_TRUE(!dxsig_module_read(&mod, &in, &d));
-  ASSERT_EQ_STR(d.items[0].code, "table-shape");
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_TABLE_SHAPE);
   dxsig_diag_list_finish(&d);
   dxsig_module_finish(&mod);
 }
@@ -420,7 +416,7 @@ TEST(table_operand_not_a_node) {
   dxsig_diag_list_init(&d);
   ASSERT_TRUE(!dxsig_module_read(&mod, &in, &d));
   ASSERT_EQ_INT(d.count, 2);
-  ASSERT_EQ_STR(d.items[0].code, "triple-shape");
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_TRIPLE_SHAPE);
   ASSERT_EQ_STR(d.items[0].message,
                 "dx.semantic.signatures operand 0 must be a node, found an integer");
   ASSERT_EQ_STR(d.items[1].message,
@@ -439,6 +435,8 @@ TEST(duplicate_is_dropped) {
   char codes[256];
   ASSERT_TRUE(!read_codes(&m, &mod, codes, sizeof codes, &d));
   ASSERT_EQ_INT(mod.count, 1);
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_ENTRY_DUPLICATE);
   ASSERT_EQ_STR(d.items[0].message,
                 "entry 'ps_main': the function appears more than once in "
                 "dx.semantic.signatures (operands 0 and 1)");
@@ -486,45 +484,46 @@ TEST(pc_list_read_on_hull) {
 static const struct {
   void (*mutate)(struct mod *m);
   const char *message; /* of the first diagnostic */
+  size_t count;        /* of all diagnostics */
 } messages[] = {
     {m_index_count,
      "entry 'ps_main' input element 2 'TEXCOORD1': semantic index list has 2 entries but "
-     "Rows is 1"},
+     "Rows is 1", 1},
     {m_cols_i32, "entry 'ps_main' input element 1 'TEXCOORD0': operand 7 (Cols) must be an "
-                 "i8, found i32"},
+                 "i8, found i32", 1},
     {m_kind_string, "entry 'ps_main' input element 1 'TEXCOORD0': operand 3 (semantic kind) "
-                    "must be an i32, found a string"},
+                    "must be an i32, found a string", 1},
     {m_index_i8, "entry 'ps_main' input element 1 'TEXCOORD0': semantic index list entry 0 "
-                 "must be an i32, found i8"},
+                 "must be an i32, found i8", 1},
     {m_element_12, "entry 'ps_main' input element 1 'TEXCOORD': element has 12 operands, "
-                   "expected 13"},
+                   "expected 13", 1},
     {m_element_string, "entry 'ps_main' input element 1: element must be a node, found a "
-                       "string"},
+                       "string", 1},
     {m_sigid, "entry 'ps_main' input element 1 'TEXCOORD0': signature ID is 5, expected 1 "
-              "(IDs are dense and 0-based in list order)"},
-    {m_cols5, "entry 'ps_main' input element 1 'TEXCOORD0': Cols is 5, must be 1 to 4"},
+              "(IDs are dense and 0-based in list order)", 1},
+    {m_cols5, "entry 'ps_main' input element 1 'TEXCOORD0': Cols is 5, must be 1 to 4", 1},
     {m_start_col4, "entry 'ps_main' input element 1 'TEXCOORD0': StartCol is 4, must be -1 "
-                   "or 0 to 3"},
+                   "or 0 to 3", 1},
     {m_sentinel_row, "entry 'ps_main' input element 1 'TEXCOORD0': StartRow is -1 but "
-                     "StartCol is 0 (both must be -1, or neither)"},
+                     "StartCol is 0 (both must be -1, or neither)", 1},
     {m_dyn, "entry 'ps_main' input element 1 'TEXCOORD0': DynamicIndexMask is 0xff, must be "
-            "at most 0xf"},
-    {m_rows0, "entry 'ps_main' input element 1 'TEXCOORD0': Rows is 0, must be 1 to 32"},
+            "at most 0xf", 1},
+    {m_rows0, "entry 'ps_main' input element 1 'TEXCOORD0': Rows is 0, must be 1 to 32", 2},
     {m_list_int, "entry 'ps_main' input signature: element list must be a node or null, "
-                 "found an integer"},
+                 "found an integer", 1},
     {m_triple2, "entry 'ps_main': dx.semantic.signatures operand 0 has 2 operands, expected "
-                "3 or 4 (function, inputs, outputs[, patch constants])"},
+                "3 or 4 (function, inputs, outputs[, patch constants])", 1},
     {m_not_function, "dx.semantic.signatures operand 0: the first operand must be a "
-                     "function, found a string"},
-    {m_declaration, "entry 'ps_main': the function is a declaration, not a definition"},
-    {m_bad_attr, "entry 'ps_main': unknown shader stage 'pixl' in \"hlsl.shader\""},
+                     "function, found a string", 1},
+    {m_declaration, "entry 'ps_main': the function is a declaration, not a definition", 1},
+    {m_bad_attr, "entry 'ps_main': unknown shader stage 'pixl' in \"hlsl.shader\"", 1},
     {m_no_stage, "entry 'ps_main': no shader stage: the function has no \"hlsl.shader\" "
-                 "attribute and the target triple has no environment"},
+                 "attribute and the target triple has no environment", 1},
     {m_library_env, "entry 'ps_main': no shader stage: the function has no \"hlsl.shader\" "
                     "attribute and the target triple environment 'library' is not a shader "
-                    "stage"},
+                    "stage", 1},
     {m_pc_on_pixel, "entry 'ps_main': a fourth operand (patch constant or primitive list) is "
-                    "only allowed on hull, domain and mesh entries, not pixel"},
+                    "only allowed on hull, domain and mesh entries, not pixel", 1},
 };
 
 TEST(messages) {
@@ -537,9 +536,10 @@ TEST(messages) {
     char codes[256];
     read_codes(&m, &mod, codes, sizeof codes, &d);
     const char *got = d.count ? d.items[0].message : "(none)";
-    if (strcmp(got, messages[c].message) != 0) {
-      fprintf(stderr, "message %zu:\n  got:      %s\n  expected: %s\n", c, got,
-              messages[c].message);
+    if (strcmp(got, messages[c].message) != 0 || d.count != messages[c].count ||
+        (d.count && !diag_fields_match_text(&d.items[0]))) {
+      fprintf(stderr, "message %zu:\n  got:      %s (%zu in all)\n  expected: %s (%zu)\n", c,
+              got, d.count, messages[c].message, messages[c].count);
       test_current_failed = 1;
     }
     dxsig_diag_list_finish(&d);
@@ -595,7 +595,7 @@ static void scramble(struct mod *m) {
     }
   }
   if (rnd() % 8 == 0)
-    m->in.triple_env = rnd() % 2 ? NULL : "pixel";
+    m->in.triple = rnd() % 2 ? NULL : "dxil-pc-shadermodel6.8-pixel";
   if (rnd() % 8 == 0)
     m->triple_ops[0][0].is_declaration = true;
 }

@@ -29,16 +29,16 @@ static void run_full(struct result *r, const char *text, size_t len, uint32_t ve
                      enum dxsig_rs_dialect d, enum dxsig_rs_usage usage) {
   struct dxsig_rs_source src = {"rootsig", text, len, NULL, 0};
   struct dxsig_rs_options opt = {version, d, usage, false};
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   memset(r, 0, sizeof(*r));
   r->ok = dxsig_rootsig_parse(&src, &opt, &g_arena, &r->rs, &diags);
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
-  dxsig_rs_diags_print(&b, &diags, "rootsig");
+  dxsig_diag_list_print(&b, &diags, "rootsig");
   snprintf(r->diags, sizeof r->diags, "%s", b.data ? b.data : "");
   dxsig_buffer_finish(&b);
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   if (r->ok) {
     size_t n = dxsig_rts0_size(&r->rs);
     uint8_t *bytes = malloc(n);
@@ -255,20 +255,23 @@ TEST(positions_with_newlines_and_segments) {
   static const struct dxsig_rs_segment segs[] = {{0, 10, 5}, {8, 11, 2}};
   const char *text = "CBV(b0),SRV(q0)";
   struct dxsig_rs_source src = {"f.hlsl", text, strlen(text), segs, 2};
-  struct dxsig_rs_diags d;
-  dxsig_rs_diags_init(&d);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
   struct dxsig_rootsig rs;
   ASSERT_TRUE(!dxsig_rootsig_parse(&src, NULL, &g_arena, &rs, &d));
   ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_ROOTSIG_ARGUMENT);
+  ASSERT_EQ_STR(d.items[0].file, "f.hlsl");
   ASSERT_EQ_INT(d.items[0].line, 11);
-  ASSERT_EQ_INT(d.items[0].col, 6);
+  ASSERT_EQ_INT(d.items[0].column, 6);
+  ASSERT_TRUE(d.items[0].entry == NULL && !d.items[0].has_list);
   struct dxsig_diag_list list;
   dxsig_diag_list_init(&list);
-  dxsig_rs_diags_to_list(&d, "f.hlsl", &list);
+  dxsig_diag_list_append(&list, &d, "f.hlsl");
   ASSERT_EQ_INT(list.count, 1);
   ASSERT_EQ_STR(list.items[0].message, "f.hlsl:11:6: unknown argument 'q0' in SRV");
   dxsig_diag_list_finish(&list);
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
 }
 
 TEST(nul_and_binary_bytes) {
@@ -284,11 +287,11 @@ TEST(nul_and_binary_bytes) {
 TEST(version_option) {
   struct dxsig_rs_source src = {"rootsig", "", 0, NULL, 0};
   struct dxsig_rs_options opt = {4, DXSIG_RS_DXC, DXSIG_RS_GLOBAL, false};
-  struct dxsig_rs_diags d;
-  dxsig_rs_diags_init(&d);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
   struct dxsig_rootsig rs;
   ASSERT_TRUE(!dxsig_rootsig_parse(&src, &opt, &g_arena, &rs, &d));
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
 }
 
 /* ---- validator on models without a source ---------------------------------- */
@@ -309,20 +312,20 @@ TEST(validator_messages_without_source) {
   dxsig_rs_sampler_init(&s);
   s.max_lod = NAN;
   struct dxsig_rootsig rs = {2, 0, params, 2, &s, 1, DXSIG_RS_NO_SRC};
-  struct dxsig_rs_diags d;
-  dxsig_rs_diags_init(&d);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
   struct dxsig_rs_options opt = {2, DXSIG_RS_DXC, DXSIG_RS_GLOBAL, false};
   ASSERT_TRUE(!dxsig_rootsig_validate(&rs, &opt, NULL, &d));
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
-  dxsig_rs_diags_print(&b, &d, "x");
+  dxsig_diag_list_print(&b, &d, "x");
   ASSERT_EQ_STR(b.data, "x: error: root parameter 1: unknown root parameter type 9\n"
                         "x: error: static sampler 0: maxLOD is not a number\n"
                         "x: error: root parameter 0 range 1: register ranges t3 and t0..t3 overlap "
                         "in space 0, visibility All\n"
                         "x: note: root parameter 0 range 0: the overlapping range is here\n");
   dxsig_buffer_finish(&b);
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
 }
 
 /* Many overlapping ranges: the overlap check sorts, it does not compare
@@ -338,15 +341,15 @@ TEST(overlap_check_scales) {
     params[i].src = DXSIG_RS_NO_SRC;
   }
   struct dxsig_rootsig rs = {2, 0, params, n, NULL, 0, DXSIG_RS_NO_SRC};
-  struct dxsig_rs_diags d;
-  dxsig_rs_diags_init(&d);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
   struct dxsig_rs_options opt = {2, DXSIG_RS_DXC, DXSIG_RS_GLOBAL, true};
   /* visibility i%8: pair (2k, 2k+1) has visibilities (2k%8, 2k%8+1), never
    * equal and ALL only for the even one: every pair with an ALL member
    * clashes, i.e. every 4th pair. */
   ASSERT_TRUE(!dxsig_rootsig_validate(&rs, &opt, NULL, &d));
   ASSERT_EQ_INT(d.error_count, n / 8);
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
   free(params);
 }
 
@@ -487,10 +490,10 @@ TEST(rts0_reader_survives_corruption) {
         dxsig_diag_list_init(&dl);
         struct dxsig_rootsig rs;
         if (dxsig_rts0_read(exact, len, &a, &rs, &dl)) {
-          struct dxsig_rs_diags vd;
-          dxsig_rs_diags_init(&vd);
+          struct dxsig_diag_list vd;
+          dxsig_diag_list_init(&vd);
           dxsig_rootsig_validate(&rs, NULL, NULL, &vd);
-          dxsig_rs_diags_finish(&vd);
+          dxsig_diag_list_finish(&vd);
           struct dxsig_buffer b;
           dxsig_buffer_init(&b);
           dxsig_rootsig_print(&b, &rs);
@@ -555,8 +558,8 @@ TEST(file_scanner) {
       "#undef A\n";
   struct dxsig_arena a;
   dxsig_arena_init(&a);
-  struct dxsig_rs_diags d;
-  dxsig_rs_diags_init(&d);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
   struct dxsig_rs_file f;
   ASSERT_TRUE(dxsig_rs_file_scan("t.hlsl", text, sizeof text - 1, NULL, 0, &a, &f, &d));
   struct dxsig_buffer b;
@@ -583,7 +586,7 @@ TEST(file_scanner) {
     k++;
   ASSERT_EQ_INT(g->value.segments[k].line, 5);
   ASSERT_EQ_INT(g->value.segments[k].col + (at - g->value.segments[k].offset), 4);
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
   dxsig_arena_finish(&a);
 }
 
@@ -596,13 +599,13 @@ TEST(file_scanner_errors_and_escapes) {
                              "#define LOOP2 LOOP\n";
   struct dxsig_arena a;
   dxsig_arena_init(&a);
-  struct dxsig_rs_diags d;
-  dxsig_rs_diags_init(&d);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
   struct dxsig_rs_file f;
   ASSERT_TRUE(!dxsig_rs_file_scan("e.hlsl", text, sizeof text - 1, NULL, 0, &a, &f, &d));
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
-  dxsig_rs_diags_print(&b, &d, "e.hlsl");
+  dxsig_diag_list_print(&b, &d, "e.hlsl");
   ASSERT_EQ_STR(b.data, "e.hlsl:2:27: error: unterminated string literal\n"
                         "e.hlsl:4:27: error: expected a string literal, found '4'\n");
   dxsig_buffer_finish(&b);
@@ -610,7 +613,7 @@ TEST(file_scanner_errors_and_escapes) {
   ASSERT_TRUE(e && e->has_string);
   ASSERT_EQ_STR(e->value.text, "CBV(b0,\tspace=1)");
   ASSERT_TRUE(!dxsig_rs_file_find(&f, "LOOP")->has_string);
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
   dxsig_arena_finish(&a);
 }
 
@@ -621,14 +624,14 @@ TEST(limits_diagnostics_and_macro_bombs) {
   for (size_t i = 0; i < n; ++i)
     len += (size_t)sprintf(text + len, "CBV(b0), ");
   struct dxsig_rs_source src = {"rootsig", text, len, NULL, 0};
-  struct dxsig_rs_diags d;
-  dxsig_rs_diags_init(&d);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
   struct dxsig_rootsig rs;
   ASSERT_TRUE(!dxsig_rootsig_parse(&src, NULL, &g_arena, &rs, &d));
   ASSERT_EQ_INT(d.error_count, n - 1);
-  ASSERT_EQ_INT(d.count, DXSIG_RS_MAX_DIAGS);
+  ASSERT_EQ_INT(d.count, DXSIG_DIAG_DEFAULT_LIMIT);
   ASSERT_TRUE(d.dropped > 0);
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
   free(text);
   /* Ten uses per level, eight levels: 10^7 expansions, refused early. */
   static const char bomb[] = "#define A \"x\"\n#define B A A A A A A A A A A\n"
@@ -638,12 +641,14 @@ TEST(limits_diagnostics_and_macro_bombs) {
                              "GlobalRootSignature X = { H };\n";
   struct dxsig_arena a;
   dxsig_arena_init(&a);
-  dxsig_rs_diags_init(&d);
+  dxsig_diag_list_init(&d);
   struct dxsig_rs_file f;
   ASSERT_TRUE(!dxsig_rs_file_scan("b.hlsl", bomb, sizeof bomb - 1, NULL, 0, &a, &f, &d));
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_ROOTSIG_HLSL);
   ASSERT_TRUE(strstr(d.items[0].message, "macro expansion too large") != NULL);
   ASSERT_TRUE(!dxsig_rs_file_find(&f, "H")->has_string);
-  dxsig_rs_diags_finish(&d);
+  dxsig_diag_list_finish(&d);
   dxsig_arena_finish(&a);
 }
 
@@ -689,12 +694,12 @@ TEST(random_strings_terminate) {
     if (iter % 4 == 0) {
       struct dxsig_arena a;
       dxsig_arena_init(&a);
-      struct dxsig_rs_diags d;
-      dxsig_rs_diags_init(&d);
+      struct dxsig_diag_list d;
+      dxsig_diag_list_init(&d);
       struct dxsig_rs_file f;
       static const char *const defs[] = {"RS=CBV(b0)", "Q=\"SRV(t0)\" RS", "bad name"};
       dxsig_rs_file_scan("r.hlsl", buf, len, defs, 3, &a, &f, &d);
-      dxsig_rs_diags_finish(&d);
+      dxsig_diag_list_finish(&d);
       dxsig_arena_finish(&a);
     }
   }

@@ -74,8 +74,8 @@ static char *compile(const char *text, size_t len, uint32_t version, enum dxsig_
   struct dxsig_rs_options opt = {version, d, DXSIG_RS_GLOBAL, false};
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   struct dxsig_rootsig rs;
   char *hex = NULL;
   if (dxsig_rootsig_parse(&src, &opt, &arena, &rs, &diags)) {
@@ -93,11 +93,11 @@ static char *compile(const char *text, size_t len, uint32_t version, enum dxsig_
   if (diag_text) {
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
-    dxsig_rs_diags_print(&b, &diags, "rootsig");
+    dxsig_diag_list_print(&b, &diags, "rootsig");
     *diag_text = strdup(b.data ? b.data : "");
     dxsig_buffer_finish(&b);
   }
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   dxsig_arena_finish(&arena);
   return hex;
 }
@@ -137,8 +137,8 @@ static void round_trips(const char *sub, const char *name, const char *rs_text, 
   struct dxsig_rs_options opt = {version, d, DXSIG_RS_GLOBAL, true};
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   struct dxsig_rootsig rs;
   if (!dxsig_rootsig_parse(&src, &opt, &arena, &rs, &diags)) {
     CHECK(0, "%s/%s: reparse failed", sub, name);
@@ -163,19 +163,19 @@ static void round_trips(const char *sub, const char *name, const char *rs_text, 
               dxsig_rts0_write(&back, d, bytes2, n) && memcmp(bytes, bytes2, n) == 0;
     CHECK(ok, "%s/%s v%u: RTS0 read/write is not the identity", sub, name, (unsigned)version);
     /* The read model validates clean. */
-    struct dxsig_rs_diags vd;
-    dxsig_rs_diags_init(&vd);
+    struct dxsig_diag_list vd;
+    dxsig_diag_list_init(&vd);
     struct dxsig_rs_options vo = {version, d, DXSIG_RS_GLOBAL, true};
     if (ok)
       CHECK(dxsig_rootsig_validate(&back, &vo, NULL, &vd), "%s/%s v%u: read model fails validation",
             sub, name, (unsigned)version);
-    dxsig_rs_diags_finish(&vd);
+    dxsig_diag_list_finish(&vd);
   }
   dxsig_diag_list_finish(&dl);
   free(bytes);
   free(bytes2);
 out:
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   dxsig_arena_finish(&arena);
 }
 
@@ -186,8 +186,8 @@ static void hlsl_form(const char *sub, const char *name, uint32_t version, const
     return;
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   struct dxsig_rs_file file;
   bool ok = dxsig_rs_file_scan(name, text, len, NULL, 0, &arena, &file, &diags);
   const struct dxsig_rs_decl *d = ok ? dxsig_rs_file_find(&file, "RS") : NULL;
@@ -197,7 +197,7 @@ static void hlsl_form(const char *sub, const char *name, uint32_t version, const
     CHECK(got && strcmp(got, hex) == 0, "%s/%s: HLSL form gives other bytes", sub, name);
     free(got);
   }
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   dxsig_arena_finish(&arena);
   free(text);
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "dxsig/dxsig.h"
+#include "diag_fields.h"
 #include "test.h"
 
 #define MAX_ELS 6
@@ -240,11 +241,13 @@ static const struct vcase cases[] = {
     {"int with linear", VS, OUT, {E("A", I32, K_ARB, LIN, 1, 1, 0)}, "interp-integer"},
     {"bool with sample", GS, OUT, {E("A", I1, K_ARB, SAMP, 1, 1, 0)}, "interp-integer"},
     {"int with undefined outside ps", VS, OUT, {E("A", I32, K_ARB, UNDEF, 1, 1, 0)}, ""},
-    {"ps int input undefined", PS, IN, {E("A", U32, K_ARB, UNDEF, 1, 1, 0)}, "interp-ps-integer"},
+    /* Meta.IntegerInterpMode rejects only the linear modes: Undefined passes. */
+    {"ps int input undefined", PS, IN, {E("A", U32, K_ARB, UNDEF, 1, 1, 0)}, ""},
+    {"ps int input linear", PS, IN, {E("A", U32, K_ARB, LIN, 1, 1, 0)}, "interp-integer"},
     {"ps int input constant", PS, IN,
      {E("A", U32, K_ARB, CONST, 1, 1, 0), E("SV_PrimitiveID", U32, K_PRIM, CONST, 1, 1, 0)}, ""},
     {"ps SV int input undefined", PS, IN,
-     {E("SV_PrimitiveID", U32, K_PRIM, UNDEF, 1, 1, 0)}, "interp-ps-integer"},
+     {E("SV_PrimitiveID", U32, K_PRIM, UNDEF, 1, 1, 0)}, ""},
     {"ps float input modes", PS, IN,
      {E("A", F32, K_ARB, UNDEF, 1, 1, 0), E("B", F32, K_ARB, NOP_S, 1, 1, 0), E("C", F32, K_ARB, CONST, 1, 1, 0)},
      ""},
@@ -343,10 +346,14 @@ static void build(struct built *b, int stage, int list, const struct el *els) {
     uint32_t count = s->nidx ? s->nidx : (s->rows <= DXSIG_MAX_ROWS ? s->rows : 0);
     for (uint32_t r = 0; r < count; ++r)
       b->idx[i][r] = s->nidx ? s->ix[r] : s->index + r;
+    /* Every component used: the element's columns, where its register is. */
+    uint32_t used = s->cols < 4 ? (1u << s->cols) - 1u : 0xFu;
+    if (s->col > 0 && s->col < 4)
+      used = (used << s->col) & 0xFu;
     *e = (struct dxsig_element){(uint32_t)i, s->name, s->name ? strlen(s->name) : 0,
                                 s->comp, s->kind, b->idx[i], count, s->interp,
                                 s->rows, s->cols, s->row, s->col,
-                                0xF, 0, s->stream};
+                                used, 0, s->stream};
   }
   struct dxsig_signature *sig = &b->entry.sigs[list];
   sig->present = true;
@@ -359,13 +366,13 @@ static void join_codes(const struct dxsig_diag_list *d, char *buf, size_t size) 
   buf[0] = '\0';
   for (size_t i = 0; i < d->count; ++i) {
     size_t len = strlen(buf);
-    snprintf(buf + len, size - len, "%s%s", i ? "," : "", d->items[i].code);
+    snprintf(buf + len, size - len, "%s%s", i ? "," : "", dxsig_rule_name(d->items[i].code));
   }
 }
 
 static void dump(const struct dxsig_diag_list *d) {
   for (size_t i = 0; i < d->count; ++i)
-    fprintf(stderr, "    %s: %s\n", d->items[i].code, d->items[i].message);
+    fprintf(stderr, "    %s: %s\n", dxsig_rule_name(d->items[i].code), d->items[i].message);
 }
 
 /* Each row counts as one test. */
@@ -398,50 +405,51 @@ static const struct {
   int stage, list;
   struct el els[MAX_ELS];
   const char *message; /* of the first diagnostic */
+  size_t count;        /* of all diagnostics */
 } messages[] = {
-    {PS, IN, {E("TEXCOORD", U32, K_ARB, UNDEF, 1, 1, 1)},
-     "entry 'main' input element 0 'TEXCOORD1': integer pixel shader inputs must be "
-     "nointerpolation (mode 1, constant), found mode 0 (undefined)"},
+    {PS, IN, {E("TEXCOORD", U32, K_ARB, LIN_C, 1, 1, 1)},
+     "entry 'main' input element 0 'TEXCOORD1': integer and bool elements cannot use "
+     "interpolation mode 3 (linear_centroid); use nointerpolation", 1},
     {VS, OUT, {E("A", I64, K_ARB, UNDEF, 1, 1, 0)},
      "entry 'main' output element 0 'A0': 64-bit component types are not supported "
-     "(component type 6, int64)"},
+     "(component type 6, int64)", 1},
     {VS, OUT, {E("SV_Depth", F32, K_DEPTH, UNDEF, 1, 1, 0)},
      "entry 'main' output element 0 'SV_Depth0': SV_Depth is not allowed in a vertex "
-     "shader output signature"},
+     "shader output signature", 1},
     {MS, PC, {E("SV_Depth", F32, K_DEPTH, CONST, 1, 1, 0)},
      "entry 'main' primitive output element 0 'SV_Depth0': SV_Depth is not allowed in a "
-     "mesh shader primitive output signature"},
+     "mesh shader primitive output signature", 1},
     {PS, OUT, {E("COLOR", F32, K_ARB, UNDEF, 1, 4, 0)},
      "entry 'main' output element 0 'COLOR0': pixel shader outputs must be SV_Target, "
      "SV_Depth, SV_DepthGreaterEqual, SV_DepthLessEqual, SV_Coverage or SV_StencilRef, "
-     "found 'COLOR'"},
+     "found 'COLOR'", 1},
     {VS, OUT, {E("POSITION", F32, K_POS, UNDEF, 1, 4, 0)},
      "entry 'main' output element 0 'POSITION0': semantic kind 3 (SV_Position) does not "
-     "match the name; expected 0"},
+     "match the name; expected 0", 1},
     {VS, IN, {E("SV_Position", F32, K_TARGET, UNDEF, 1, 4, 0)},
      "entry 'main' input element 0 'SV_Position0': semantic kind 16 (SV_Target) does not "
-     "match the name; expected 3 (SV_Position) or 0, as it is arbitrary here"},
+     "match the name; expected 3 (SV_Position) or 0, as it is arbitrary here", 1},
     {VS, OUT, {E("SV_Position", U32, K_POS, UNDEF, 1, 2, 0)},
-     "entry 'main' output element 0 'SV_Position0': SV_Position must be float4, found uint2"},
+     "entry 'main' output element 0 'SV_Position0': SV_Position must be float4, found uint2", 1},
     {PS, OUT, {E("SV_Target", F32, K_TARGET, UNDEF, 1, 4, 9)},
      "entry 'main' output element 0 'SV_Target9': SV_Target index 9 is out of range, "
-     "must be 0 to 7"},
+     "must be 0 to 7", 1},
     {VS, OUT,
      {E("TEXCOORD", F32, K_ARB, UNDEF, 2, 4, 0), E("texcoord", F32, K_ARB, UNDEF, 1, 4, 1)},
      "entry 'main' output element 1 'texcoord1': semantic index 1 is already used by "
-     "element 0 (names are compared without case)"},
+     "element 0 (names are compared without case)", 1},
     {GS, OUT,
      {ES("A", F32, K_ARB, LIN, 1, 4, 0, 2), ES("A", F32, K_ARB, LIN, 1, 4, 0, 2)},
      "entry 'main' output element 1 'A0': semantic index 0 is already used by element 0 "
-     "in stream 2 (names are compared without case)"},
+     "in stream 2 (names are compared without case)", 1},
     {HS, PC,
      {E("SV_TessFactor", F32, K_TF, UNDEF, 3, 1, 0), E("SV_InsideTessFactor", F32, K_ITF, UNDEF, 2, 1, 0)},
      "entry 'main' patch constant element 1 'SV_InsideTessFactor0': SV_InsideTessFactor "
-     "has 2 rows, but SV_TessFactor has 3 (tri domain), which needs 1"},
+     "has 2 rows, but SV_TessFactor has 3 (tri domain), which needs 1", 1},
     {CS, OUT, {E("A", F32, K_ARB, UNDEF, 1, 4, 0)},
-     "entry 'main' output signature: compute shaders have no output signature"},
+     "entry 'main' output signature: compute shaders have no output signature", 1},
     {VS, OUT, {E("A", F32, K_ARB, 9, 1, 4, 0)},
-     "entry 'main' output element 0 'A0': interpolation mode 9 is not valid, must be 0 to 7"},
+     "entry 'main' output element 0 'A0': interpolation mode 9 is not valid, must be 0 to 7", 1},
 };
 
 TEST(messages) {
@@ -452,9 +460,10 @@ TEST(messages) {
     dxsig_diag_list_init(&d);
     dxsig_verify_entry(&b.entry, false, &d);
     const char *got = d.count ? d.items[0].message : "(none)";
-    if (strcmp(got, messages[c].message) != 0) {
-      fprintf(stderr, "message %zu:\n  got:      %s\n  expected: %s\n", c, got,
-              messages[c].message);
+    if (strcmp(got, messages[c].message) != 0 || d.count != messages[c].count ||
+        (d.count && !diag_fields_match_text(&d.items[0]))) {
+      fprintf(stderr, "message %zu:\n  got:      %s (%zu in all)\n  expected: %s (%zu)\n", c,
+              got, d.count, messages[c].message, messages[c].count);
       test_current_failed = 1;
     }
     dxsig_diag_list_finish(&d);
@@ -526,7 +535,7 @@ TEST(mesh_total_rows) {
   dxsig_diag_list_init(&d);
   ASSERT_TRUE(!dxsig_verify_entry(&b.entry, false, &d));
   ASSERT_EQ_INT(d.count, 1);
-  ASSERT_EQ_STR(d.items[0].code, "mesh-total-rows");
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_MESH_TOTAL_ROWS);
   ASSERT_EQ_STR(d.items[0].message,
                 "entry 'main': vertex outputs (20 rows) and primitive outputs (13 rows) "
                 "use 33 rows together, more than 32");
@@ -551,7 +560,7 @@ TEST(module_duplicate_entries) {
   dxsig_diag_list_init(&d);
   ASSERT_TRUE(!dxsig_verify_module(&m, &d));
   ASSERT_EQ_INT(d.count, 1);
-  ASSERT_EQ_STR(d.items[0].code, "entry-duplicate");
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_ENTRY_DUPLICATE);
   ASSERT_EQ_STR(d.items[0].message,
                 "entry 'vs_main': the function appears more than once in "
                 "dx.semantic.signatures (operands 0 and 2)");
@@ -583,6 +592,201 @@ TEST(empty_and_absent_lists) {
   ASSERT_TRUE(dxsig_verify_entry(&e, false, &d));
   ASSERT_EQ_INT(d.count, 0);
   dxsig_diag_list_finish(&d);
+}
+
+/* ---- usage masks ---------------------------------------------------------- */
+
+/* UsageMask bits outside the element's columns are errors: element-relative
+ * before packing, register-relative after (never dropped in silence). */
+static void usage_case(int32_t row, int32_t col, uint32_t cols, uint32_t usage,
+                       const char *message) {
+  struct built b;
+  struct el els[MAX_ELS] = {EA("A", F32, K_ARB, LIN, 1, 4, 0, NA_, NA_)};
+  els[0].cols = cols;
+  els[0].row = row;
+  els[0].col = col;
+  build(&b, VS, OUT, els);
+  b.els[0].usage_mask = usage;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  bool ok = dxsig_verify_entry(&b.entry, false, &d);
+  ASSERT_EQ_INT(ok, message == NULL);
+  ASSERT_EQ_INT(d.count, message ? 1 : 0);
+  if (message) {
+    ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_USAGE_MASK_COLUMNS);
+    ASSERT_EQ_STR(d.items[0].message, message);
+  }
+  dxsig_diag_list_finish(&d);
+}
+
+TEST(usage_mask_columns) {
+  usage_case(NA_, NA_, 2, 0x3, NULL);
+  usage_case(NA_, NA_, 2, 0x0, NULL);
+  usage_case(NA_, NA_, 2, 0x4,
+             "entry 'main' output element 0 'A0': usage mask 0x4 has bits outside the "
+             "element's 2 columns (mask 0x3; unallocated, so the mask is element-relative)");
+  usage_case(0, 2, 2, 0xC, NULL);
+  usage_case(0, 2, 2, 0x4, NULL);
+  usage_case(0, 2, 2, 0x3,
+             "entry 'main' output element 0 'A0': usage mask 0x3 has bits outside the "
+             "element's register components (mask 0xC: 2 columns from column 2)");
+  usage_case(0, 1, 1, 0x1,
+             "entry 'main' output element 0 'A0': usage mask 0x1 has bits outside the "
+             "element's register components (mask 0x2: 1 column from column 1)");
+}
+
+/* ---- shader-model gates ------------------------------------------------ */
+
+/* Each gated cell of DXC's SigPoint table at its shader model and one below;
+ * the gates apply only when a shader model is given. */
+static const struct {
+  const char *name;
+  int stage, list;
+  struct el els[MAX_ELS];
+  uint32_t sm_minor; /* shader model 6.x */
+  const char *code;  /* expected first code; "" = valid */
+} sm_cases[] = {
+    {"ViewID vs in 6.1", VS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 1, ""},
+    {"ViewID vs in 6.0", VS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 0, "sm-semantic"},
+    {"ViewID ps in 6.0", PS, IN, {E("SV_ViewID", U32, K_VIEWID, CONST, 1, 1, 0)}, 0, "sm-semantic"},
+    {"ViewID hs in 6.0", HS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 0, "sm-semantic"},
+    {"ViewID ds in 6.0", DS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 0, "sm-semantic"},
+    {"ViewID gs in 6.0", GS, IN, {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)}, 0, "sm-semantic"},
+    {"Barycentrics 6.1", PS, IN, {E("SV_Barycentrics", F32, K_BARY, LIN, 1, 3, 0)}, 1, ""},
+    {"Barycentrics 6.0", PS, IN, {E("SV_Barycentrics", F32, K_BARY, LIN, 1, 3, 0)}, 0, "sm-semantic"},
+    {"ShadingRate vs out 6.4", VS, OUT, {E("SV_ShadingRate", U32, K_RATE, CONST, 1, 1, 0)}, 4, ""},
+    {"ShadingRate vs out 6.3", VS, OUT, {E("SV_ShadingRate", U32, K_RATE, CONST, 1, 1, 0)}, 3, "sm-semantic"},
+    {"ShadingRate ps in 6.3", PS, IN, {E("SV_ShadingRate", U32, K_RATE, CONST, 1, 1, 0)}, 3, "sm-semantic"},
+    {"ShadingRate gs out 6.3", GS, OUT, {E("SV_ShadingRate", U32, K_RATE, CONST, 1, 1, 0)}, 3, "sm-semantic"},
+    {"StartVertexLocation 6.8", VS, IN, {E("SV_StartVertexLocation", U32, K_SVL, UNDEF, 1, 1, 0)}, 8, ""},
+    {"StartVertexLocation 6.7", VS, IN, {E("SV_StartVertexLocation", U32, K_SVL, UNDEF, 1, 1, 0)}, 7, "sm-semantic"},
+    {"StartInstanceLocation 6.7", VS, IN, {E("SV_StartInstanceLocation", U32, K_SIL, UNDEF, 1, 1, 0)}, 7, "sm-semantic"},
+    {"mesh 6.5", MS, OUT, {E("SV_Position", F32, K_POS, NOP, 1, 4, 0)}, 5, ""},
+    {"mesh 6.4", MS, OUT, {E("SV_Position", F32, K_POS, NOP, 1, 4, 0)}, 4, "sm-stage"},
+    {"amplification 6.4", AS, IN, {E("SV_GroupID", U32, K_GID, UNDEF, 1, 3, 0)}, 4, "sm-stage"},
+    /* Ungated cells and stages pass at 6.0. */
+    {"Position 6.0", VS, OUT, {E("SV_Position", F32, K_POS, NOP, 1, 4, 0)}, 0, ""},
+    {"Coverage ps out 6.0", PS, OUT, {E("SV_Coverage", U32, K_COV, UNDEF, 1, 1, 0)}, 0, ""},
+};
+
+TEST(shader_model_gates) {
+  for (size_t c = 0; c < sizeof sm_cases / sizeof sm_cases[0]; ++c) {
+    struct built b;
+    build(&b, sm_cases[c].stage, sm_cases[c].list, sm_cases[c].els);
+    struct dxsig_verify_options opts = {false, {6, sm_cases[c].sm_minor}};
+    struct dxsig_diag_list d;
+    dxsig_diag_list_init(&d);
+    bool ok = dxsig_verify_entry_with(&b.entry, &opts, &d);
+    const char *got = d.count ? dxsig_rule_name(d.items[0].code) : "";
+    if (strcmp(got, sm_cases[c].code) != 0 || ok != (*sm_cases[c].code == 0) ||
+        d.count > 1) {
+      fprintf(stderr, "FAIL: case '%s': %zu diagnostics, first code '%s', expected '%s'\n",
+              sm_cases[c].name, d.count, got, sm_cases[c].code);
+      test_current_failed = 1;
+    }
+    dxsig_diag_list_finish(&d);
+    /* Without a shader model (DXC's validator): no gate. */
+    dxsig_diag_list_init(&d);
+    struct dxsig_verify_options none = {false, {0, 0}};
+    ASSERT_TRUE(dxsig_verify_entry_with(&b.entry, &none, &d) || *sm_cases[c].code == 0);
+    for (size_t i = 0; i < d.count; ++i)
+      ASSERT_TRUE(strncmp(dxsig_rule_name(d.items[i].code), "sm-", 3) != 0);
+    dxsig_diag_list_finish(&d);
+  }
+}
+
+TEST(shader_model_gate_messages) {
+  struct built b;
+  static const struct el els[MAX_ELS] = {E("SV_ViewID", U32, K_VIEWID, UNDEF, 1, 1, 0)};
+  build(&b, VS, IN, els);
+  struct dxsig_verify_options opts = {false, {6, 0}};
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_verify_entry_with(&b.entry, &opts, &d));
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_STR(d.items[0].message,
+                "entry 'main' input element 0 'SV_ViewID0': SV_ViewID needs shader model 6.1 "
+                "in a vertex shader input signature; the module targets 6.0");
+  dxsig_diag_list_finish(&d);
+  static const struct el mesh[MAX_ELS] = {E("SV_Position", F32, K_POS, NOP, 1, 4, 0)};
+  build(&b, MS, OUT, mesh);
+  opts.sm.minor = 4;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_verify_entry_with(&b.entry, &opts, &d));
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_STR(d.items[0].message,
+                "entry 'main': mesh shaders need shader model 6.5; the module targets 6.4");
+  dxsig_diag_list_finish(&d);
+}
+
+/* The module's own gates: DXIL's floor, the triple's DXIL version, 16-bit. */
+static void module_gate(const char *triple, bool native16, const char *code,
+                        const char *message) {
+  struct dxsig_module m;
+  dxsig_module_init(&m);
+  m.triple = triple;
+  dxsig_target_parse(triple, &m.target);
+  m.native16 = native16;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  bool ok = dxsig_verify_module(&m, &d);
+  ASSERT_EQ_INT(ok, code == NULL);
+  ASSERT_EQ_INT(d.count, code ? 1 : 0);
+  if (code) {
+    ASSERT_EQ_STR(dxsig_rule_name(d.items[0].code), code);
+    ASSERT_EQ_STR(d.items[0].message, message);
+  }
+  dxsig_diag_list_finish(&d);
+  dxsig_module_finish(&m);
+}
+
+TEST(module_shader_model_gates) {
+  module_gate("dxil-pc-shadermodel6.0-pixel", false, NULL, NULL);
+  module_gate("dxil-pc-shadermodel6.2-pixel", true, NULL, NULL);
+  module_gate("dxilv1.6-pc-shadermodel6.6-pixel", false, NULL, NULL);
+  module_gate("dxil-unknown-unknown", true, NULL, NULL); /* no shader model: no gate */
+  module_gate("dxil-pc-shadermodel5.1-pixel", false, "sm-dxil-min",
+              "target triple 'dxil-pc-shadermodel5.1-pixel': shader model 5.1 is not a DXIL "
+              "shader model; DXIL starts at 6.0");
+  module_gate("dxil-pc-shadermodel7.0-pixel", false, "sm-unknown",
+              "target triple 'dxil-pc-shadermodel7.0-pixel': shader model 7.0 is not one "
+              "DXIL defines (6.x)");
+  module_gate("dxilv1.2-pc-shadermodel6.6-pixel", false, "sm-dxil-version",
+              "target triple 'dxilv1.2-pc-shadermodel6.6-pixel': shader model 6.6 needs "
+              "DXIL 1.6, the triple says DXIL 1.2");
+  module_gate("dxil-pc-shadermodel6.1-library", true, "sm-native16",
+              "module flag dx.nativelowprec (native 16-bit types) needs shader model 6.2; "
+              "the module targets 6.1");
+}
+
+TEST(target_triples_parse) {
+  struct dxsig_target t;
+  dxsig_target_parse("dxilv1.6-pc-shadermodel6.6-pixel", &t);
+  ASSERT_EQ_INT(t.dxil_major, 1);
+  ASSERT_EQ_INT(t.dxil_minor, 6);
+  ASSERT_EQ_INT(t.sm.major, 6);
+  ASSERT_EQ_INT(t.sm.minor, 6);
+  ASSERT_EQ_INT(t.env_len, 5);
+  ASSERT_TRUE(memcmp(t.env, "pixel", 5) == 0);
+  dxsig_target_parse("dxil-pc-shadermodel6.10-library", &t);
+  ASSERT_EQ_INT(t.dxil_major, 0);
+  ASSERT_EQ_INT(t.sm.minor, 10);
+  ASSERT_EQ_INT(t.env_len, 7);
+  dxsig_target_parse("dxil-pc-shadermodel6.8", &t); /* no environment */
+  ASSERT_EQ_INT(t.sm.minor, 8);
+  ASSERT_EQ_INT(t.env_len, 0);
+  dxsig_target_parse("dxil-pc-shadermodel-pixel", &t); /* no version: unknown */
+  ASSERT_EQ_INT(t.sm.major, 0);
+  dxsig_target_parse("dxil-pc-shadermodel99999.1-pixel", &t); /* out of range */
+  ASSERT_EQ_INT(t.sm.major, 0);
+  dxsig_target_parse("dxilv1-pc-shadermodel6.0-pixel", &t);
+  ASSERT_EQ_INT(t.dxil_major, 0);
+  ASSERT_EQ_INT(t.sm.major, 6);
+  dxsig_target_parse(NULL, &t);
+  ASSERT_EQ_INT(t.sm.major, 0);
+  ASSERT_EQ_INT(t.env_len, 0);
+  dxsig_target_parse("", &t);
+  ASSERT_EQ_INT(t.env_len, 0);
 }
 
 /* ---- robustness: random field values never crash --------------------- */
@@ -651,6 +855,11 @@ int main(void) {
   RUN(module_duplicate_entries);
   RUN(entry_without_stage_is_left_to_the_reader);
   RUN(empty_and_absent_lists);
+  RUN(usage_mask_columns);
+  RUN(shader_model_gates);
+  RUN(shader_model_gate_messages);
+  RUN(module_shader_model_gates);
+  RUN(target_triples_parse);
   RUN(random_elements_do_not_crash);
   return test_summary();
 }

@@ -87,10 +87,11 @@ int cli_explain(int argc, char **argv) {
           packed = false;
       }
       if (!found && entry_name)
-        dxsig_diag_add(&diags, DXSIG_ERROR, "explain-entry", "no entry '%s' in %s", entry_name,
+        dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_EXPLAIN_ENTRY,
+                       "no entry '%s' in %s", entry_name,
                        "dx.semantic.signatures");
       if (b.failed)
-        dxsig_diag_add(&diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+        dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       else if (cli_write_output(NULL, b.data ? b.data : "", b.len) && found && !b.failed)
         rc = packed && verified ? CLI_OK : CLI_INPUT_ERROR;
       dxsig_buffer_finish(&b);

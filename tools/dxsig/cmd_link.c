@@ -105,7 +105,7 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
         if (dxsig_shader_stage_from_name(stage_name, strlen(stage_name), &st)) {
           out->stage = st;
         } else {
-          dxsig_diag_add(&diags, DXSIG_ERROR, "link-stage", "'%s' is not a shader stage "
+          dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGE, "'%s' is not a shader stage "
                          "(vertex, hull, domain, geometry, pixel, mesh)", stage_name);
           ok = false;
         }
@@ -129,7 +129,7 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
     for (size_t i = 0; i < f->m.count; ++i)
       if (!entry || strcmp(f->m.entries[i].name, entry) == 0) {
         if (e && !entry) {
-          dxsig_diag_add(&diags, DXSIG_ERROR, "link-entry",
+          dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_ENTRY,
                          "the module has several entries: name one as %s:ENTRY", path);
           e = NULL;
           break;
@@ -137,7 +137,8 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
         e = &f->m.entries[i];
       }
     if (!e && !diags.count)
-      dxsig_diag_add(&diags, DXSIG_ERROR, "link-entry", "no entry '%s' in dx.semantic.signatures",
+      dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_ENTRY,
+                     "no entry '%s' in dx.semantic.signatures",
                      entry ? entry : "");
     ok = e && dxsig_link_stage_from_entry(out, e, &f->m, &run->arena, &diags);
   }
@@ -158,7 +159,7 @@ static int link_module(struct link_run *run, const char *path) {
   bool present = false;
   bool ok = dxsig_glue_read_pipelines(f->mod, &run->arena, &pipes, &count, &present, &diags);
   if (ok && !present) {
-    dxsig_diag_add(&diags, DXSIG_ERROR, "link-pipelines",
+    dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
                    "the module has no !dx.pipelines: name the stages, as in dxsig link "
                    "%s:vs_main %s:ps_main",
                    path, path);

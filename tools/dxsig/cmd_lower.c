@@ -170,7 +170,7 @@ int cli_dump(int argc, char **argv) {
   bool ok = dxsig_container_dump(&text, data, size, &diags);
   int rc = ok ? CLI_OK : CLI_INPUT_ERROR;
   if (text.failed) {
-    dxsig_diag_add(&diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     rc = CLI_INPUT_ERROR;
   } else if (text.len && !cli_write_output(NULL, text.data, text.len)) {
     rc = CLI_INPUT_ERROR;

@@ -181,10 +181,10 @@ static int parse_args(int argc, char **argv, struct options *o) {
 }
 
 /* Prints located diagnostics clang-style on stderr. */
-static void print_diags(const struct dxsig_rs_diags *d, const char *name) {
+static void print_diags(const struct dxsig_diag_list *d, const char *name) {
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
-  dxsig_rs_diags_print(&b, d, name);
+  dxsig_diag_list_print(&b, d, name);
   if (b.data)
     fputs(b.data, stderr);
   dxsig_buffer_finish(&b);
@@ -289,13 +289,13 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
       continue;
     struct dxsig_rs_options opt = o->rs;
     opt.usage = d->kind == DXSIG_RS_DECL_LOCAL ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
-    struct dxsig_rs_diags diags;
-    dxsig_rs_diags_init(&diags);
+    struct dxsig_diag_list diags;
+    dxsig_diag_list_init(&diags);
     struct dxsig_rootsig rs;
     if (!dxsig_rootsig_parse(&d->value, &opt, arena, &rs, &diags))
       rc = CLI_INPUT_ERROR;
     print_diags(&diags, o->file);
-    dxsig_rs_diags_finish(&diags);
+    dxsig_diag_list_finish(&diags);
   }
   return rc;
 }
@@ -309,8 +309,8 @@ int cli_rootsig(int argc, char **argv) {
   }
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
-  struct dxsig_rs_diags diags;
-  dxsig_rs_diags_init(&diags);
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
   char *text = NULL;
   const char *name = "rootsig";
   struct dxsig_rs_source src_string;
@@ -331,8 +331,8 @@ int cli_rootsig(int argc, char **argv) {
     bool scanned = dxsig_rs_file_scan(o.file, text, len, o.defines, o.define_count, &arena, &f,
                                       &diags);
     print_diags(&diags, o.file);
-    dxsig_rs_diags_finish(&diags);
-    dxsig_rs_diags_init(&diags);
+    dxsig_diag_list_finish(&diags);
+    dxsig_diag_list_init(&diags);
     if (o.list) {
       rc = run_list(&o, &f, &arena);
       if (!scanned)
@@ -367,7 +367,7 @@ int cli_rootsig(int argc, char **argv) {
   if (ok)
     rc = emit(&o, &rs);
 done:
-  dxsig_rs_diags_finish(&diags);
+  dxsig_diag_list_finish(&diags);
   dxsig_arena_finish(&arena);
   free(text);
   free(o.defines);
@@ -389,8 +389,8 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
                         struct dxsig_bytes *file, struct dxsig_diag_list *diags) {
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
-  struct dxsig_rs_diags rd;
-  dxsig_rs_diags_init(&rd);
+  struct dxsig_diag_list rd;
+  dxsig_diag_list_init(&rd);
   struct dxsig_module m;
   char *text = NULL;
   uint8_t *part = NULL;
@@ -417,13 +417,13 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
     bool scanned = dxsig_rs_file_scan(src->file, text, len, src->defines, src->define_count,
                                       &arena, &f, &rd);
     print_diags(&rd, src->file);
-    dxsig_rs_diags_finish(&rd);
-    dxsig_rs_diags_init(&rd);
+    dxsig_diag_list_finish(&rd);
+    dxsig_diag_list_init(&rd);
     if (!scanned)
       goto done;
     const struct dxsig_rs_decl *d = dxsig_rs_file_find(&f, src->name);
     if (!d || !d->has_string) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "rootsig",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
                      "%s: '%s' is not a root signature (a #define'd string or a "
                      "GlobalRootSignature)",
                      src->file, src->name);
@@ -435,8 +435,8 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
   struct dxsig_rootsig rs;
   bool parsed = dxsig_rootsig_parse(s, &opt, &arena, &rs, &rd);
   print_diags(&rd, s->name ? s->name : name);
-  dxsig_rs_diags_finish(&rd);
-  dxsig_rs_diags_init(&rd);
+  dxsig_diag_list_finish(&rd);
+  dxsig_diag_list_init(&rd);
   if (!parsed)
     goto done;
 
@@ -451,7 +451,7 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
     bool compatible = dxsig_rootsig_check_stage(&rs, e->stage, has_ia_inputs(e), &rd);
     char who[256];
     snprintf(who, sizeof who, "root signature of entry '%.200s'", e->name ? e->name : "");
-    dxsig_rs_diags_to_list(&rd, who, diags);
+    dxsig_diag_list_append(diags, &rd, who);
     if (!compatible)
       goto done;
   }
@@ -460,7 +460,7 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
   size_t size = dxsig_rts0_size(&rs);
   part = size ? malloc(size) : NULL;
   if (!part || !dxsig_rts0_write(&rs, opt.dialect, part, size)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rootsig", "cannot write the RTS0 part");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, "cannot write the RTS0 part");
     goto done;
   }
   /* Our own container: its alignment notes are not news here. */
@@ -476,7 +476,7 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
     goto done;
   struct dxsig_part *parts = calloc(view.count + 1, sizeof(*parts));
   if (!parts) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     goto done;
   }
   size_t n = 0;
@@ -508,7 +508,7 @@ done:
   free(part);
   free(text);
   dxsig_module_finish(&m);
-  dxsig_rs_diags_finish(&rd);
+  dxsig_diag_list_finish(&rd);
   dxsig_arena_finish(&arena);
   return ok;
 }

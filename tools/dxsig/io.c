@@ -15,7 +15,7 @@
 #include <unistd.h>
 
 void cli_diag(const char *file, enum dxsig_severity severity, const char *message) {
-  const char *what = severity == DXSIG_ERROR ? "error" : severity == DXSIG_WARNING ? "warning" : "note";
+  const char *what = dxsig_severity_name(severity);
   if (file)
     fprintf(stderr, "dxsig: %s: %s: %s\n", what, file, message);
   else

@@ -123,14 +123,14 @@ static int run_report(LLVMModuleRef mod, const struct cli_options *o,
     bool verified = dxsig_verify_module(&m, diags);
     struct dxsig_pack_result *res = calloc(m.count ? m.count * DXSIG_SIG_KIND_COUNT : 1, sizeof(*res));
     if (!res) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     } else {
       bool packed = dxsig_glue_pack(&m, o->mode, res, NULL);
       struct dxsig_buffer b;
       dxsig_buffer_init(&b);
       dxsig_print_pack_report(&b, &m, res);
       if (b.failed)
-        dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       else if (cli_write_output(NULL, b.data ? b.data : "", b.len))
         rc = packed && verified ? CLI_OK : CLI_INPUT_ERROR;
       dxsig_buffer_finish(&b);
@@ -167,7 +167,7 @@ static int run_print(LLVMModuleRef mod, const struct cli_options *o,
     dxsig_buffer_init(&b);
     dxsig_print_module(&b, &m);
     if (b.failed)
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     else if (cli_write_output(NULL, b.data ? b.data : "", b.len))
       rc = CLI_OK;
     dxsig_buffer_finish(&b);

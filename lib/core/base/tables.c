@@ -28,12 +28,12 @@ static const char *const interp_mode_names[DXSIG_INTERP_MODE_COUNT] = {
 };
 
 static const char *const stage_names[DXSIG_SHADER_STAGE_COUNT] = {
-#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short) [Value] = Attr,
+#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short, SmMajor, SmMinor) [Value] = Attr,
 #include "dxsig/tables.def"
 };
 
 static const char *const stage_short_names[DXSIG_SHADER_STAGE_COUNT] = {
-#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short) [Value] = Short,
+#define DXSIG_SHADER_STAGE(Id, Value, Attr, Short, SmMajor, SmMinor) [Value] = Short,
 #include "dxsig/tables.def"
 };
 

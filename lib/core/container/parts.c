@@ -144,7 +144,7 @@ static const char *unrepresentable(const struct dxsig_element *e, bool allocated
 bool dxsig_parts_stage_ok(const struct dxsig_entry *entry, struct dxsig_diag_list *diags) {
   const char *name = entry->name ? entry->name : "";
   if (!entry->has_stage) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "lower-stage",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_STAGE,
                    "entry '%s': no shader stage (\"hlsl.shader\" attribute or triple "
                    "environment)",
                    name);
@@ -163,7 +163,7 @@ bool dxsig_parts_stage_ok(const struct dxsig_entry *entry, struct dxsig_diag_lis
   default:
     /* DXC writes these parts for non-library shaders only; ray-tracing and
      * node shaders exist only inside libraries. */
-    dxsig_diag_add(diags, DXSIG_ERROR, "lower-stage",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_STAGE,
                    "entry '%s': a %s shader has no container signature parts (DXC "
                    "writes them for graphics, compute, mesh and amplification shaders)",
                    name,
@@ -188,14 +188,14 @@ bool dxsig_parts_collect(const struct dxsig_entry *entry, enum dxsig_sig_kind ki
     return true;
   enum dxsig_sigpoint list_sp;
   if (!dxsig_sigpoint_of_list(entry->stage, kind, &list_sp)) {
-    dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-stage", entry, kind, (size_t)-1,
+    dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_STAGE, entry, kind, (size_t)-1,
                            "a %s shader has no such signature",
                            dxsig_shader_stage_name(entry->stage));
     return false;
   }
   struct dxsig_part_element *els = calloc(sig->count, sizeof(*els));
   if (!els) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   size_t n = 0;
@@ -209,7 +209,7 @@ bool dxsig_parts_collect(const struct dxsig_entry *entry, enum dxsig_sig_kind ki
     bool allocated = dxsig_element_is_allocated(e);
     const char *why = unrepresentable(e, allocated);
     if (why) {
-      dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-element", entry, kind, i,
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ELEMENT, entry, kind, i,
                              "cannot be written to a container part: %s", why);
       ok = false;
       continue;

@@ -333,7 +333,7 @@ static bool put_tables(struct psv *p, struct dxsig_bytes *out,
       }
     }
     if (!ok || s != end) {
-      dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-viewid", p->entry,
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_VIEWID, p->entry,
                              DXSIG_SIG_OUTPUT, (size_t)-1,
                              "the ViewID state does not match the signatures' "
                              "vector counts");
@@ -379,7 +379,7 @@ bool dxsig_psv0_write(struct dxsig_bytes *out, const struct dxsig_entry *entry,
     ok &= dxsig_parts_collect(entry, (enum dxsig_sig_kind)k, &p.lists[k].els,
                               &p.lists[k].count, diags);
     if (p.lists[k].count > 255) {
-      dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-size", entry,
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_SIZE, entry,
                              (enum dxsig_sig_kind)k, (size_t)-1,
                              "PSV0 holds at most 255 elements per signature");
       ok = false;
@@ -425,7 +425,7 @@ bool dxsig_psv0_write(struct dxsig_bytes *out, const struct dxsig_entry *entry,
     }
     dxsig_bytes_align(&p.strings, 4);
     if (!ok || p.strings.failed || elements.failed) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
                      "PSV0 string or index table too large, or out of memory");
       ok = false;
     }
@@ -448,7 +448,7 @@ bool dxsig_psv0_write(struct dxsig_bytes *out, const struct dxsig_entry *entry,
       ok = put_tables(&p, out, diags);
     }
     if (ok && out->failed) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       ok = false;
     }
   }

@@ -30,12 +30,12 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
   view->data = p;
   view->size = size;
   if (!p || size < HEADER_SIZE) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-header",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_HEADER,
                    "too small for a container header (%zu bytes, 32 needed)", size);
     return false;
   }
   if (memcmp(p, "DXBC", 4) != 0) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-header",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_HEADER,
                    "not a DXContainer: the file does not start with 'DXBC'");
     return false;
   }
@@ -46,11 +46,11 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
   uint32_t count = rd32(p + 28);
   bool ok = true;
   if (view->file_size != size)
-    dxsig_diag_add(diags, DXSIG_WARNING, "container-size",
+    dxsig_diag_add(diags, DXSIG_WARNING, DXSIG_RULE_CONTAINER_SIZE,
                    "the header gives the file size as %u bytes, but it has %zu",
                    (unsigned)view->file_size, size);
   if (count > (size - HEADER_SIZE) / 4u) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-parts",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                    "the offset table of %u parts extends beyond the end of the file",
                    (unsigned)count);
     return false;
@@ -60,14 +60,14 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
   view->parts = calloc(count, sizeof(*view->parts));
   view->offsets = calloc(count, sizeof(*view->offsets));
   if (!view->parts || !view->offsets) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   size_t table_end = HEADER_SIZE + 4u * (size_t)count;
   for (uint32_t i = 0; i < count; ++i) {
     uint32_t off = rd32(p + HEADER_SIZE + 4u * i);
     if (off < table_end || off > size - PART_HEADER_SIZE || size < PART_HEADER_SIZE) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "container-parts",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                      "part %u: offset %u is outside the file's part area", (unsigned)i,
                      (unsigned)off);
       ok = false;
@@ -78,7 +78,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
     char name[5];
     fourcc_text(fourcc, name);
     if (psize > size - off - PART_HEADER_SIZE) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "container-parts",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                      "part %u '%s': %u bytes at offset %u extend beyond the end of "
                      "the file",
                      (unsigned)i, name, (unsigned)psize, (unsigned)off);
@@ -86,7 +86,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
       continue;
     }
     if (off % 4)
-      dxsig_diag_add(diags, DXSIG_NOTE, "container-align",
+      dxsig_diag_add(diags, DXSIG_NOTE, DXSIG_RULE_CONTAINER_ALIGN,
                      "part %u '%s' starts at offset %u, not a multiple of 4 (DXC "
                      "writes such containers below validator 1.7)",
                      (unsigned)i, name, (unsigned)off);

@@ -128,7 +128,7 @@ bool dxsig_signature_part_write(struct dxsig_bytes *out,
                       HEADER_SIZE + (uint32_t)rows * RECORD_SIZE, offsets, first,
                       &strings_end);
   if (!ok) {
-    dxsig_diag_add_element(diags, DXSIG_ERROR, "lower-size", entry, kind, (size_t)-1,
+    dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_SIZE, entry, kind, (size_t)-1,
                            "the signature part is too large or memory ran out");
     free(els), free(offsets), free(first), free(recs);
     return false;
@@ -198,7 +198,7 @@ bool dxsig_signature_part_write(struct dxsig_bytes *out,
   }
   free(els), free(offsets), free(first), free(recs);
   if (out->failed) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   return true;

@@ -27,7 +27,7 @@ bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *par
     fits = total <= UINT32_MAX;
   }
   if (!fits) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-size",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_SIZE,
                    "the container would be larger than 4 GiB");
     return false;
   }
@@ -49,7 +49,7 @@ bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *par
     dxsig_bytes_put(out, parts[i].data, parts[i].size);
   }
   if (out->failed) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   if (sign)
@@ -74,14 +74,14 @@ bool dxsig_dxil_part_write(struct dxsig_bytes *out, enum dxsig_shader_stage stag
   const size_t header = 24;
   if (sm_major > 15 || sm_minor > 15 || dxil_major > 255 || dxil_minor > 255 ||
       (unsigned)stage >= DXSIG_SHADER_STAGE_COUNT) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-dxil",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_DXIL,
                    "shader model %u.%u / DXIL version %u.%u cannot be encoded",
                    (unsigned)sm_major, (unsigned)sm_minor, (unsigned)dxil_major,
                    (unsigned)dxil_minor);
     return false;
   }
   if (bitcode_size > UINT32_MAX - header - 3) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "container-size", "the bitcode is too large");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_SIZE, "the bitcode is too large");
     return false;
   }
   size_t padded = (bitcode_size + 3) & ~(size_t)3;
@@ -95,7 +95,7 @@ bool dxsig_dxil_part_write(struct dxsig_bytes *out, enum dxsig_shader_stage stag
   dxsig_bytes_put(out, bitcode, bitcode_size);
   dxsig_bytes_put_zeros(out, padded - bitcode_size);
   if (out->failed) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   return true;

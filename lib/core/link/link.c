@@ -58,7 +58,7 @@ static bool parse_part(const uint8_t *d, size_t size, const char *what, const ch
   out->rows = NULL;
   out->count = 0;
   if (size < 8) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "link-container", "%s: %s part is %zu bytes, shorter "
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_CONTAINER, "%s: %s part is %zu bytes, shorter "
                    "than its 8-byte header", who, what, size);
     return false;
   }
@@ -66,14 +66,14 @@ static bool parse_part(const uint8_t *d, size_t size, const char *what, const ch
   if (count == 0)
     return true;
   if (offset > size || count > (size - offset) / RECORD_SIZE) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "link-container", "%s: %s part: %u records at offset "
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_CONTAINER, "%s: %s part: %u records at offset "
                    "%u do not fit its %zu bytes", who, what, (unsigned)count, (unsigned)offset,
                    size);
     return false;
   }
   struct dxsig_link_row *rows = dxsig_arena_calloc(arena, count, sizeof *rows);
   if (!rows) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   for (uint32_t i = 0; i < count; ++i) {
@@ -91,13 +91,13 @@ static bool parse_part(const uint8_t *d, size_t size, const char *what, const ch
     row->interp = DXSIG_LINK_INTERP_UNKNOWN;
     const uint8_t *end = name < size ? memchr(d + name, 0, size - name) : NULL;
     if (!end) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "link-container", "%s: %s part: record %u has a "
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_CONTAINER, "%s: %s part: record %u has a "
                      "semantic name outside the part", who, what, (unsigned)i);
       return false;
     }
     row->name = dxsig_arena_strndup(arena, (const char *)d + name, (size_t)(end - (d + name)));
     if (!row->name) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       return false;
     }
   }
@@ -169,7 +169,7 @@ bool dxsig_link_stage_from_entry(struct dxsig_link_stage *out, const struct dxsi
   out->name = entry->name;
   out->stage = entry->stage;
   if (!entry->has_stage) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "link-stage", "entry '%s' has no shader stage",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGE, "entry '%s' has no shader stage",
                    entry->name);
     return false;
   }
@@ -346,7 +346,7 @@ struct sink {
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-static void report(const struct sink *out, enum dxsig_severity sev, const char *code,
+static void report(const struct sink *out, enum dxsig_severity sev, enum dxsig_rule code,
                    const char *fmt, ...) {
   char text[1024];
   va_list ap;
@@ -404,14 +404,14 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
         continue;
       const struct dxsig_link_row *other = find_row(pl, in, true);
       if (other) {
-        report(diags, DXSIG_ERROR, "link-stream",
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STREAM,
                "%s %s %s reads %s but %s writes %s only to stream %u; the pixel shader sees "
                "stream 0",
                c->name, cw, label, cplace, p->name, label, (unsigned)other->stream);
       } else {
         char outs[512];
         list_labels(outs, sizeof outs, pl, pl2);
-        report(diags, DXSIG_ERROR, "link-missing",
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_MISSING,
                "%s %s %s reads %s but %s writes no %s (it writes %s)", c->name, cw, label, cplace,
                p->name, label, outs[0] ? outs : "nothing");
       }
@@ -445,27 +445,27 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
           snprintf(why, sizeof why, "a domain shader reads exactly what the hull shader writes");
         else
           snprintf(why, sizeof why, "%s is outside what it writes", missing);
-        report(diags, DXSIG_ERROR, !reg_ok ? "link-register" : "link-mask",
+        report(diags, DXSIG_ERROR, !reg_ok ? DXSIG_RULE_LINK_REGISTER : DXSIG_RULE_LINK_MASK,
                "%s %s %s reads %s but %s writes %s at %s (%s)", c->name, cw, label, cplace,
                p->name, pside, pplace, why);
         ok = false;
       } else if (in->rw_mask & out->rw_mask & in->mask & 0xFu && !mesh) {
         char comps[8];
         put_components(comps, sizeof comps, (uint8_t)(in->rw_mask & out->rw_mask & in->mask));
-        report(diags, DXSIG_ERROR, "link-never-written",
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_NEVER_WRITTEN,
                "%s %s %s always reads r%u%s but %s never writes r%u%s of %s", c->name, cw, label,
                (unsigned)in->reg, comps, p->name, (unsigned)out->reg, comps, pside);
         ok = false;
       }
     }
     if (in->comp_type != out->comp_type || in->min_precision != out->min_precision) {
-      report(diags, DXSIG_ERROR, "link-type", "%s %s %s reads %s as %s but %s writes %s as %s",
+      report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_TYPE, "%s %s %s reads %s as %s but %s writes %s as %s",
              c->name, cw, label, cplace, type_word(in->comp_type, in->min_precision), p->name,
              pside, type_word(out->comp_type, out->min_precision));
       ok = false;
     }
     if (in->system_value != out->system_value) {
-      report(diags, DXSIG_ERROR, "link-system-value", "%s %s %s is %s but %s writes %s as %s",
+      report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_SYSTEM_VALUE, "%s %s %s is %s but %s writes %s as %s",
              c->name, cw, label, sysvalue_word(in->system_value), p->name, pside,
              sysvalue_word(out->system_value));
       ok = false;
@@ -473,7 +473,7 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
     if (in->interp != DXSIG_LINK_INTERP_UNKNOWN && out->interp != DXSIG_LINK_INTERP_UNKNOWN &&
         in->interp != DXSIG_INTERP_UNDEFINED && out->interp != DXSIG_INTERP_UNDEFINED &&
         in->interp != out->interp)
-      report(diags, DXSIG_WARNING, "link-interp",
+      report(diags, DXSIG_WARNING, DXSIG_RULE_LINK_INTERP,
              "%s %s %s is %s but %s writes %s as %s: lists packed with different modes can "
              "place elements differently",
              c->name, cw, label, interp_word(in->interp), p->name, pside,
@@ -495,7 +495,7 @@ static bool check_all_read(const struct dxsig_link_stage *p, int pkind,
     char label[MAX_NAME_TEXT + 16], place[32];
     put_label(label, sizeof label, out);
     put_place(place, sizeof place, out->reg, out->mask);
-    report(diags, DXSIG_ERROR, "link-unread",
+    report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_UNREAD,
            "%s %s %s writes %s but %s does not read it: a domain shader declares every hull "
            "shader output",
            p->name, list_word(p->stage, pkind), label, place, c->name);
@@ -508,12 +508,12 @@ static bool link_pair(const struct dxsig_link_stage *p, const struct dxsig_link_
                       const struct sink *diags) {
   if (p->stage >= DXSIG_SHADER_STAGE_COUNT || c->stage >= DXSIG_SHADER_STAGE_COUNT) {
     const struct dxsig_link_stage *u = p->stage >= DXSIG_SHADER_STAGE_COUNT ? p : c;
-    report(diags, DXSIG_ERROR, "link-stages", "the shader stage of %s is unknown (no DXIL part, "
+    report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGES, "the shader stage of %s is unknown (no DXIL part, "
            "no PSV0 stage): name it, as in %s:vertex", u->name, u->name);
     return false;
   }
   if (!dxsig_link_stages_adjacent(p->stage, c->stage)) {
-    report(diags, DXSIG_ERROR, "link-stages",
+    report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGES,
            "%s (%s) cannot feed %s (%s): the pairs are VS->HS/GS/PS, HS->DS, DS->GS/PS, "
            "GS->PS and MS->PS",
            p->name, stage_word(p->stage), c->name, stage_word(c->stage));
@@ -608,7 +608,7 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
     lines += text[i] == '\n';
   struct dxsig_layout_element *els = dxsig_arena_calloc(arena, lines, sizeof *els);
   if (!els) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
   bool ok = true;
@@ -640,7 +640,7 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
     if (n == 0)
       continue;
     if (n != 3) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "layout-syntax", "%s:%u: expected 'NAME INDEX FORMAT', "
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_SYNTAX, "%s:%u: expected 'NAME INDEX FORMAT', "
                      "found %zu fields", file, (unsigned)line, n);
       ok = false;
       continue;
@@ -655,7 +655,7 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
       index = index * 10 + (uint64_t)(ch - '0');
     }
     if (!index_ok || index > UINT32_MAX) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "layout-syntax", "%s:%u: semantic index '%.*s' is not "
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_SYNTAX, "%s:%u: semantic index '%.*s' is not "
                      "a number", file, (unsigned)line, (int)(flen[1] > 32 ? 32 : flen[1]), field[1]);
       ok = false;
       continue;
@@ -669,14 +669,14 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
       if (strlen(FORMATS[i].name) == fl && strncmp(FORMATS[i].name, fname, fl) == 0)
         fmt = &FORMATS[i];
     if (!fmt) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "layout-format", "%s:%u: unknown DXGI format '%.*s'",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_FORMAT, "%s:%u: unknown DXGI format '%.*s'",
                      file, (unsigned)line, (int)(flen[2] > 64 ? 64 : flen[2]), field[2]);
       ok = false;
       continue;
     }
     e->name = dxsig_arena_strndup(arena, field[0], flen[0]);
     if (!e->name) {
-      dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory", "out of memory");
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       return false;
     }
     e->index = (uint32_t)index;
@@ -694,7 +694,7 @@ bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t c
   struct sink out = {list, NULL}, *diags = &out;
   bool ok = true;
   if (vs->stage != DXSIG_STAGE_VERTEX && vs->stage < DXSIG_SHADER_STAGE_COUNT) {
-    report(diags, DXSIG_ERROR, "link-stages", "%s is a %s shader; an input layout feeds a "
+    report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGES, "%s is a %s shader; an input layout feeds a "
            "vertex shader", vs->name, stage_word(vs->stage));
     return false;
   }
@@ -702,14 +702,14 @@ bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t c
   for (size_t i = 0; i < count; ++i) {
     const struct dxgi_format *f = format_by_value(layout[i].format);
     if (!f || !f->cls) {
-      report(diags, DXSIG_ERROR, "layout-format", "%s:%u: %s%u: %s is not a vertex buffer "
+      report(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_FORMAT, "%s:%u: %s%u: %s is not a vertex buffer "
              "format", file, (unsigned)layout[i].line, layout[i].name,
              (unsigned)layout[i].index, f ? f->name : "the format");
       ok = false;
     }
     for (size_t j = 0; j < i; ++j)
       if (layout[j].index == layout[i].index && same_name(layout[j].name, layout[i].name)) {
-        report(diags, DXSIG_ERROR, "layout-duplicate", "%s:%u: %s%u is already declared on "
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LAYOUT_DUPLICATE, "%s:%u: %s%u is already declared on "
                "line %u", file, (unsigned)layout[i].line, layout[i].name,
                (unsigned)layout[i].index, (unsigned)layout[j].line);
         ok = false;
@@ -741,7 +741,7 @@ bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t c
       }
       if (count > 8 && used < sizeof names)
         snprintf(names + used, sizeof names - used, " and %zu more", count - 8);
-      report(diags, DXSIG_ERROR, "link-layout-missing",
+      report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_LAYOUT_MISSING,
              "%s input %s reads %s but the input layout %s has no %s (it has: %s)", vs->name,
              label, place, file, label, count ? names : "nothing");
       ok = false;
@@ -756,7 +756,7 @@ bool dxsig_link_input_layout(const struct dxsig_layout_element *layout, size_t c
                 : r->comp_type == 1 || r->comp_type == 4 || r->comp_type == 7 ? 'u'
                                                                                : 0;
     if (f && f->cls && want && f->cls != want)
-      report(diags, DXSIG_WARNING, "link-layout-type",
+      report(diags, DXSIG_WARNING, DXSIG_RULE_LINK_LAYOUT_TYPE,
              "%s input %s reads %s as %s but %s:%u gives it as %s: the vertex data is "
              "converted for %s and reinterpreted",
              vs->name, label, place, type_word(r->comp_type, r->min_precision), file,
@@ -801,7 +801,7 @@ bool dxsig_link_pipelines(const struct dxsig_module *m, const struct dxsig_pipel
         if (m->entries[j].name && strcmp(m->entries[j].name, pl->entries[i]) == 0)
           e = &m->entries[j];
       if (!e) {
-        report(diags, DXSIG_ERROR, "link-pipelines", "%s: no entry '%.*s' in "
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES, "%s: no entry '%.*s' in "
                "dx.semantic.signatures", title, (int)MAX_NAME_TEXT, pl->entries[i]);
         ok = false;
         have_prev = false;
@@ -814,7 +814,7 @@ bool dxsig_link_pipelines(const struct dxsig_module *m, const struct dxsig_pipel
         continue;
       }
       if (pipeline_rank(cur.stage) < 0) {
-        report(diags, DXSIG_ERROR, "link-pipelines", "%s: %s is a %s shader, not a graphics "
+        report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES, "%s: %s is a %s shader, not a graphics "
                "stage", title, cur.name, stage_word(cur.stage));
         ok = false;
         have_prev = false;

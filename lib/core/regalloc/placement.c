@@ -43,7 +43,7 @@ struct checker {
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-static void report(struct checker *c, size_t i, const char *code,
+static void report(struct checker *c, size_t i, enum dxsig_rule code,
                    const char *fmt, ...) {
   char text[256];
   va_list ap;
@@ -64,14 +64,14 @@ static bool check_element(struct checker *c, const struct dxsig_element *e,
   bool wants = dxsig_interpretation_is_allocated(interp);
   if (!allocated) {
     if (wants && any_allocated)
-      report(c, i, "placement-missing",
+      report(c, i, DXSIG_RULE_PLACEMENT_MISSING,
              "has no location although other elements of the signature are "
              "packed");
     return false;
   }
   if (!wants) {
     if (interp != DXSIG_INTERP_KIND_NA)
-      report(c, i, "placement-unexpected",
+      report(c, i, DXSIG_RULE_PLACEMENT_UNEXPECTED,
              "is never given a register here (%s), but has location (%d,%d)",
              dxsig_interpretation_name(interp), e->start_row, e->start_col);
     return false;
@@ -80,16 +80,16 @@ static bool check_element(struct checker *c, const struct dxsig_element *e,
     return false; /* the schema checks report it */
   if ((uint32_t)e->start_row + e->rows > DXSIG_MAX_ROWS ||
       (uint32_t)e->start_col + e->cols > DXSIG_MAX_COLS) {
-    report(c, i, "placement-range",
+    report(c, i, DXSIG_RULE_PLACEMENT_RANGE,
            "location (%d,%d) size (%u,%u) is outside the 32x4 register space",
            e->start_row, e->start_col, e->rows, e->cols);
     return false;
   }
   if (interp == DXSIG_INTERP_KIND_TARGET) {
     if (e->start_col != 0)
-      report(c, i, "placement-target-col", "SV_Target must start at column 0");
+      report(c, i, DXSIG_RULE_PLACEMENT_TARGET_COL, "SV_Target must start at column 0");
     if ((uint32_t)e->start_row != e->indices[0])
-      report(c, i, "placement-target-row",
+      report(c, i, DXSIG_RULE_PLACEMENT_TARGET_ROW,
              "SV_Target%u must be in row %u, not row %d", e->indices[0],
              e->indices[0], e->start_row);
     return false; /* targets are not on the shared grid */
@@ -117,7 +117,7 @@ static void check_stream(struct checker *c, const struct dxsig_element *els,
       if (interp == DXSIG_INTERP_KIND_TARGET && dxsig_element_is_allocated(e) &&
           e->start_row >= 0 && e->start_row < 32) {
         if (target_rows & (1u << e->start_row))
-          report(c, i, "placement-overlap", "overlaps another SV_Target in row %d",
+          report(c, i, DXSIG_RULE_PLACEMENT_OVERLAP, "overlaps another SV_Target in row %d",
                  e->start_row);
         target_rows |= 1u << e->start_row;
       }
@@ -139,15 +139,15 @@ static void check_stream(struct checker *c, const struct dxsig_element *els,
     if (conflict == DXSIG_CONFLICT_NONE || conflict == DXSIG_CONFLICT_NO_ROOM)
       conflict = dxsig_grid_col_conflict(&g, &s, row, col);
     if (conflict != DXSIG_CONFLICT_NONE) {
-      static const char *codes[] = {
-          [DXSIG_CONFLICT_OVERLAP] = "placement-overlap",
-          [DXSIG_CONFLICT_ORDER] = "placement-order",
-          [DXSIG_CONFLICT_INDEXED] = "placement-indexed",
-          [DXSIG_CONFLICT_INDEXED_TESS_FACTOR] = "placement-indexed",
-          [DXSIG_CONFLICT_INTERP] = "placement-interp",
-          [DXSIG_CONFLICT_WIDTH] = "placement-width",
-          [DXSIG_CONFLICT_NO_ROOM] = "placement-overlap",
-          [DXSIG_CONFLICT_FIT] = "placement-range",
+      static const enum dxsig_rule codes[] = {
+          [DXSIG_CONFLICT_OVERLAP] = DXSIG_RULE_PLACEMENT_OVERLAP,
+          [DXSIG_CONFLICT_ORDER] = DXSIG_RULE_PLACEMENT_ORDER,
+          [DXSIG_CONFLICT_INDEXED] = DXSIG_RULE_PLACEMENT_INDEXED,
+          [DXSIG_CONFLICT_INDEXED_TESS_FACTOR] = DXSIG_RULE_PLACEMENT_INDEXED,
+          [DXSIG_CONFLICT_INTERP] = DXSIG_RULE_PLACEMENT_INTERP,
+          [DXSIG_CONFLICT_WIDTH] = DXSIG_RULE_PLACEMENT_WIDTH,
+          [DXSIG_CONFLICT_NO_ROOM] = DXSIG_RULE_PLACEMENT_OVERLAP,
+          [DXSIG_CONFLICT_FIT] = DXSIG_RULE_PLACEMENT_RANGE,
       };
       report(c, i, codes[conflict], "location (%d,%d) size (%u,%u) %s",
              e->start_row, e->start_col, e->rows, e->cols, conflict_text(conflict));
@@ -156,7 +156,7 @@ static void check_stream(struct checker *c, const struct dxsig_element *els,
     dxsig_grid_place(&g, &s, row, col);
   }
   if (__builtin_popcount(clip_cull_rows) > 2) {
-    dxsig_diag_add_element(c->diags, DXSIG_ERROR, "placement-clip-cull-rows",
+    dxsig_diag_add_element(c->diags, DXSIG_ERROR, DXSIG_RULE_PLACEMENT_CLIP_CULL_ROWS,
                            c->entry, c->kind, (size_t)-1,
                            "SV_ClipDistance and SV_CullDistance occupy %d rows; "
                            "at most 2 are allowed",

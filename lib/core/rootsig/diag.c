@@ -6,15 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-void dxsig_rs_diags_init(struct dxsig_rs_diags *d) { memset(d, 0, sizeof(*d)); }
-
-void dxsig_rs_diags_finish(struct dxsig_rs_diags *d) {
-  for (size_t i = 0; i < d->count; ++i)
-    free(d->items[i].message);
-  free(d->items);
-  memset(d, 0, sizeof(*d));
-}
-
 void dxsig_rs_position(const struct dxsig_rs_source *src, uint32_t offset,
                        uint32_t *line, uint32_t *col) {
   size_t o = offset;
@@ -48,86 +39,26 @@ void dxsig_rs_position(const struct dxsig_rs_source *src, uint32_t offset,
   *col = c > UINT32_MAX ? UINT32_MAX : (uint32_t)c;
 }
 
-void dxsig_rs_report(struct dxsig_rs_diags *d, const struct dxsig_rs_source *src,
-                     uint32_t offset, enum dxsig_severity severity, const char *code,
+void dxsig_rs_report(struct dxsig_diag_list *d, const struct dxsig_rs_source *src,
+                     uint32_t offset, enum dxsig_severity severity, enum dxsig_rule code,
                      const char *fmt, ...) {
-  if (severity == DXSIG_ERROR)
-    d->error_count++;
-  if (d->count >= DXSIG_RS_MAX_DIAGS) {
-    d->dropped++;
-    return;
-  }
   va_list ap;
   va_start(ap, fmt);
   int n = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
   char *msg = n < 0 ? NULL : malloc((size_t)n + 1);
   if (!msg) {
+    if (severity == DXSIG_ERROR)
+      d->error_count++;
     d->truncated = true;
     return;
   }
   va_start(ap, fmt);
   vsnprintf(msg, (size_t)n + 1, fmt, ap);
   va_end(ap);
-  if (d->count == d->capacity) {
-    size_t cap = d->capacity ? d->capacity * 2 : 8;
-    struct dxsig_rs_diag *items =
-        cap > SIZE_MAX / sizeof(*items) ? NULL : realloc(d->items, cap * sizeof(*items));
-    if (!items) {
-      free(msg);
-      d->truncated = true;
-      return;
-    }
-    d->items = items;
-    d->capacity = cap;
-  }
-  struct dxsig_rs_diag *it = &d->items[d->count++];
-  it->severity = severity;
-  it->code = code;
-  it->line = it->col = 0;
-  it->message = msg;
+  uint32_t line = 0, col = 0;
   if (src && offset != DXSIG_RS_NO_SRC)
-    dxsig_rs_position(src, offset, &it->line, &it->col);
-}
-
-static const char *severity_word(enum dxsig_severity s) {
-  return s == DXSIG_ERROR ? "error" : s == DXSIG_WARNING ? "warning" : "note";
-}
-
-void dxsig_rs_diags_print(struct dxsig_buffer *b, const struct dxsig_rs_diags *d,
-                          const char *name) {
-  if (!name)
-    name = "rootsig";
-  for (size_t i = 0; i < d->count; ++i) {
-    const struct dxsig_rs_diag *it = &d->items[i];
-    if (it->line)
-      dxsig_buffer_printf(b, "%s:%u:%u: %s: %s\n", name, (unsigned)it->line,
-                          (unsigned)it->col, severity_word(it->severity), it->message);
-    else
-      dxsig_buffer_printf(b, "%s: %s: %s\n", name, severity_word(it->severity), it->message);
-  }
-  if (d->dropped)
-    dxsig_buffer_printf(b, "%s: note: %zu more diagnostics not shown\n", name, d->dropped);
-  if (d->truncated)
-    dxsig_buffer_printf(b, "%s: error: out of memory; some diagnostics were lost\n", name);
-}
-
-void dxsig_rs_diags_to_list(const struct dxsig_rs_diags *d, const char *name,
-                            struct dxsig_diag_list *out) {
-  if (!name)
-    name = "rootsig";
-  for (size_t i = 0; i < d->count; ++i) {
-    const struct dxsig_rs_diag *it = &d->items[i];
-    if (it->line)
-      dxsig_diag_add(out, it->severity, it->code, "%s:%u:%u: %s", name, (unsigned)it->line,
-                     (unsigned)it->col, it->message);
-    else
-      dxsig_diag_add(out, it->severity, it->code, "%s: %s", name, it->message);
-  }
-  if (d->dropped)
-    dxsig_diag_add(out, DXSIG_NOTE, "limit", "%s: %zu more diagnostics not shown", name,
-                   d->dropped);
-  if (d->truncated)
-    dxsig_diag_add(out, DXSIG_ERROR, "oom", "%s: out of memory; some diagnostics were lost",
-                   name);
+    dxsig_rs_position(src, offset, &line, &col);
+  dxsig_diag_add_at(d, severity, code, line ? src->name : NULL, line, col, "%s", msg);
+  free(msg);
 }

@@ -49,7 +49,7 @@ struct scanner {
   struct macro *macros;
   size_t macro_count, macro_cap;
   struct dxsig_arena *arena;
-  struct dxsig_rs_diags *diags;
+  struct dxsig_diag_list *diags;
   struct dxsig_rs_source file_src; /* for reporting file positions */
   bool oom;
   struct dxsig_rs_decl *decls;
@@ -116,7 +116,7 @@ static void file_report(struct scanner *s, size_t logical, enum dxsig_severity s
   /* file_src maps offsets 1:1 onto the file text. */
   size_t phys = physical_of(s, logical);
   dxsig_rs_report(s->diags, &s->file_src, phys > UINT32_MAX - 1 ? UINT32_MAX - 1 : (uint32_t)phys,
-                  sev, "hlsl", "%s", msg);
+                  sev, DXSIG_RULE_ROOTSIG_HLSL, "%s", msg);
 }
 
 /* ---- value building ---------------------------------------------------------- */
@@ -668,13 +668,13 @@ static bool add_cmdline_define(struct scanner *s, const char *def) {
   const char *eq = strchr(def, '=');
   size_t name_len = eq ? (size_t)(eq - def) : strlen(def);
   if (name_len == 0 || !is_ident_start(def[0])) {
-    dxsig_rs_report(s->diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "define",
+    dxsig_rs_report(s->diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_DEFINE,
                     "-D '%s': expected NAME=VALUE", def);
     return false;
   }
   for (size_t k = 0; k < name_len; ++k)
     if (!is_ident_char(def[k])) {
-      dxsig_rs_report(s->diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "define",
+      dxsig_rs_report(s->diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_DEFINE,
                       "-D '%s': '%.*s' is not a macro name", def, (int)name_len, def);
       return false;
     }
@@ -699,7 +699,7 @@ static bool add_cmdline_define(struct scanner *s, const char *def) {
 bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
                         const char *const *defines, size_t define_count,
                         struct dxsig_arena *arena, struct dxsig_rs_file *out,
-                        struct dxsig_rs_diags *diags) {
+                        struct dxsig_diag_list *diags) {
   struct scanner s;
   memset(&s, 0, sizeof(s));
   memset(out, 0, sizeof(*out));
@@ -712,7 +712,8 @@ bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
   s.file_src = (struct dxsig_rs_source){s.file_name, s.phys, s.phys_len, NULL, 0};
   bool ok = true;
   if (s.phys_len >= UINT32_MAX) {
-    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "limit", "%s: file too large",
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_INPUT_TOO_LARGE,
+                    "%s: file too large",
                     s.file_name);
     return false;
   }
@@ -816,7 +817,8 @@ bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
   }
 done:
   if (s.oom) {
-    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "oom", "out of memory");
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
+                    "out of memory");
     ok = false;
   }
   if (!s.oom && s.decl_count) {

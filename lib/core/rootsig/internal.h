@@ -9,8 +9,8 @@
 #if defined(__GNUC__)
 __attribute__((format(printf, 6, 7)))
 #endif
-void dxsig_rs_report(struct dxsig_rs_diags *d, const struct dxsig_rs_source *src,
-                     uint32_t offset, enum dxsig_severity severity, const char *code,
+void dxsig_rs_report(struct dxsig_diag_list *d, const struct dxsig_rs_source *src,
+                     uint32_t offset, enum dxsig_severity severity, enum dxsig_rule code,
                      const char *fmt, ...);
 
 /* Line and column of byte `offset` of src (offset may equal src->len). */
@@ -58,7 +58,7 @@ bool dxsig_rs_range_flags_valid(uint32_t version, uint32_t range_type, uint32_t 
 
 /* The validator; md selects LLVM 22's metadata rules. */
 bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_rs_options *opt,
-                            const struct dxsig_rs_source *src, struct dxsig_rs_diags *diags,
+                            const struct dxsig_rs_source *src, struct dxsig_diag_list *diags,
                             bool md);
 
 #endif

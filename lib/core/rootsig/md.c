@@ -14,7 +14,7 @@
 
 struct mdr {
   struct dxsig_arena *arena;
-  struct dxsig_rs_diags diags;
+  struct dxsig_diag_list diags;
   bool failed;
 };
 
@@ -27,7 +27,7 @@ static void md_error(struct mdr *m, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof(msg), fmt, ap);
   va_end(ap);
-  dxsig_rs_report(&m->diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "metadata", "%s", msg);
+  dxsig_rs_report(&m->diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_METADATA, "%s", msg);
   m->failed = true;
 }
 
@@ -67,7 +67,7 @@ bool dxsig_rootsig_from_md(const struct dxsig_md *entry, struct dxsig_arena *are
                            struct dxsig_rootsig *out, const char **function,
                            struct dxsig_diag_list *diags) {
   struct mdr m = {arena, {0}, false};
-  dxsig_rs_diags_init(&m.diags);
+  dxsig_diag_list_init(&m.diags);
   memset(out, 0, sizeof(*out));
   out->flags_src = DXSIG_RS_NO_SRC;
   *function = NULL;
@@ -264,7 +264,7 @@ bool dxsig_rootsig_from_md(const struct dxsig_md *entry, struct dxsig_arena *are
   }
   ok = m.diags.error_count == 0;
 done:
-  dxsig_rs_diags_to_list(&m.diags, who, diags);
-  dxsig_rs_diags_finish(&m.diags);
+  dxsig_diag_list_append(diags, &m.diags, who);
+  dxsig_diag_list_finish(&m.diags);
   return ok;
 }

@@ -50,7 +50,7 @@ struct parser {
   uint32_t version;
   enum dxsig_rs_dialect dialect;
   struct dxsig_arena *arena;
-  struct dxsig_rs_diags *diags;
+  struct dxsig_diag_list *diags;
   bool oom;
   size_t syntax_errors;
   struct vec params, samplers;
@@ -110,7 +110,7 @@ static const char *tok_text(const struct parser *p, struct token t, char *buf, s
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-static void error_at(struct parser *p, uint32_t off, const char *code, const char *fmt, ...) {
+static void error_at(struct parser *p, uint32_t off, enum dxsig_rule code, const char *fmt, ...) {
   char msg[512];
   va_list ap;
   va_start(ap, fmt);
@@ -192,22 +192,26 @@ static void expected(struct parser *p, const char *what) {
   char a[64], b[64];
   struct token t = p->tok;
   if (t.kind == T_BAD && t.len == 2 && p->s[t.off] == '/') {
-    error_at(p, t.off, "syntax", "comments are not allowed in a root signature string");
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_SYNTAX,
+             "comments are not allowed in a root signature string");
     return;
   }
   if (t.kind == T_BAD) {
-    error_at(p, t.off, "syntax", "unexpected character %s; expected %s", tok_text(p, t, b, sizeof(b)),
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_SYNTAX,
+             "unexpected character %s; expected %s", tok_text(p, t, b, sizeof(b)),
              what);
     return;
   }
   if (!p->has_prev) {
-    error_at(p, t.off, "syntax", "expected %s, found %s", what, tok_text(p, t, b, sizeof(b)));
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_SYNTAX,
+             "expected %s, found %s", what, tok_text(p, t, b, sizeof(b)));
     return;
   }
   if (t.kind == T_EOF)
-    error_at(p, t.off, "syntax", "expected %s after %s", what, tok_text(p, p->prev, a, sizeof(a)));
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_SYNTAX,
+             "expected %s after %s", what, tok_text(p, p->prev, a, sizeof(a)));
   else
-    error_at(p, t.off, "syntax", "expected %s after %s, found %s", what,
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_SYNTAX, "expected %s after %s, found %s", what,
              tok_text(p, p->prev, a, sizeof(a)), tok_text(p, t, b, sizeof(b)));
 }
 
@@ -241,7 +245,7 @@ static bool int_literal(struct parser *p, struct token t, uint64_t max, uint64_t
   size_t n = t.len;
   char buf[64];
   if (n >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-    error_at(p, t.off, "number", "hexadecimal literals are not supported: %s",
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_NUMBER, "hexadecimal literals are not supported: %s",
              tok_text(p, t, buf, sizeof(buf)));
     return false;
   }
@@ -252,13 +256,15 @@ static bool int_literal(struct parser *p, struct token t, uint64_t max, uint64_t
     char c = s[i];
     if (!is_digit(c) || (octal && c > '7')) {
       if (octal && is_digit(c))
-        error_at(p, t.off + (uint32_t)i, "number", "invalid digit '%c' in octal constant %s", c,
+        error_at(p, t.off + (uint32_t)i, DXSIG_RULE_ROOTSIG_NUMBER,
+                 "invalid digit '%c' in octal constant %s", c,
                  tok_text(p, t, buf, sizeof(buf)));
       else if (c >= 0x20 && c < 0x7F)
-        error_at(p, t.off + (uint32_t)i, "number", "invalid digit '%c' in integer %s", c,
+        error_at(p, t.off + (uint32_t)i, DXSIG_RULE_ROOTSIG_NUMBER,
+                 "invalid digit '%c' in integer %s", c,
                  tok_text(p, t, buf, sizeof(buf)));
       else
-        error_at(p, t.off + (uint32_t)i, "number", "invalid integer %s",
+        error_at(p, t.off + (uint32_t)i, DXSIG_RULE_ROOTSIG_NUMBER, "invalid integer %s",
                  tok_text(p, t, buf, sizeof(buf)));
       return false;
     }
@@ -269,12 +275,12 @@ static bool int_literal(struct parser *p, struct token t, uint64_t max, uint64_t
     }
   }
   if (too_big) {
-    error_at(p, t.off, "number", "integer %s is out of range (at most %llu)",
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_NUMBER, "integer %s is out of range (at most %llu)",
              tok_text(p, t, buf, sizeof(buf)), (unsigned long long)max);
     return false;
   }
   if (p->dialect == DXSIG_RS_DXC && n > 1 && s[0] == '0')
-    dxsig_rs_report(p->diags, p->src, t.off, DXSIG_WARNING, "octal",
+    dxsig_rs_report(p->diags, p->src, t.off, DXSIG_WARNING, DXSIG_RULE_ROOTSIG_OCTAL,
                     "%s has a leading zero: read as decimal %llu, as DXC does (clang reads it "
                     "as an octal number)",
                     tok_text(p, t, buf, sizeof(buf)), (unsigned long long)v);
@@ -288,7 +294,7 @@ static bool float_literal(struct parser *p, struct token t, bool negative, float
   size_t n = t.len, i = 0;
   char buf[64];
   if (n >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-    error_at(p, t.off, "number", "hexadecimal literals are not supported: %s",
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_NUMBER, "hexadecimal literals are not supported: %s",
              tok_text(p, t, buf, sizeof(buf)));
     return false;
   }
@@ -304,7 +310,8 @@ static bool float_literal(struct parser *p, struct token t, bool negative, float
     frac_len = i - frac_start;
   }
   if (int_len + frac_len == 0) {
-    error_at(p, t.off, "number", "invalid number %s", tok_text(p, t, buf, sizeof(buf)));
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_NUMBER,
+             "invalid number %s", tok_text(p, t, buf, sizeof(buf)));
     return false;
   }
   long long exp = 0;
@@ -314,7 +321,8 @@ static bool float_literal(struct parser *p, struct token t, bool negative, float
     if (i < n && (s[i] == '+' || s[i] == '-'))
       eneg = s[i++] == '-';
     if (i >= n || !is_digit(s[i])) {
-      error_at(p, t.off, "number", "exponent has no digits in %s", tok_text(p, t, buf, sizeof(buf)));
+      error_at(p, t.off, DXSIG_RULE_ROOTSIG_NUMBER,
+               "exponent has no digits in %s", tok_text(p, t, buf, sizeof(buf)));
       return false;
     }
     while (i < n && is_digit(s[i])) {
@@ -328,7 +336,8 @@ static bool float_literal(struct parser *p, struct token t, bool negative, float
   if (i < n && (s[i] == 'f' || s[i] == 'F'))
     i++;
   if (i != n) {
-    error_at(p, t.off + (uint32_t)i, "number", "invalid suffix '%.*s' on number %s",
+    error_at(p, t.off + (uint32_t)i, DXSIG_RULE_ROOTSIG_NUMBER,
+             "invalid suffix '%.*s' on number %s",
              (int)(n - i > 16 ? 16 : n - i), s + i, tok_text(p, t, buf, sizeof(buf)));
     return false;
   }
@@ -360,11 +369,13 @@ static bool float_literal(struct parser *p, struct token t, bool negative, float
   double d = strtod(norm, NULL);
   free(norm);
   if (isinf(d) || d > FLT_MAX || d < -FLT_MAX) {
-    error_at(p, t.off, "number", "%s is too large for a float", tok_text(p, t, buf, sizeof(buf)));
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_NUMBER,
+             "%s is too large for a float", tok_text(p, t, buf, sizeof(buf)));
     return false;
   }
   if (nonzero && fabs(d) < DBL_MIN) {
-    error_at(p, t.off, "number", "%s is too small for a float (below the smallest normal double)",
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_NUMBER,
+             "%s is too small for a float (below the smallest normal double)",
              tok_text(p, t, buf, sizeof(buf)));
     return false;
   }
@@ -379,7 +390,7 @@ static bool parse_uint(struct parser *p, const char *arg, uint64_t max, uint32_t
   if (p->tok.kind == T_PLUS)
     advance(p);
   else if (p->tok.kind == T_MINUS) {
-    error_at(p, p->tok.off, "value", "'%s' cannot be negative", arg);
+    error_at(p, p->tok.off, DXSIG_RULE_ROOTSIG_VALUE, "'%s' cannot be negative", arg);
     return false;
   }
   if (p->tok.kind != T_NUMBER) {
@@ -391,7 +402,7 @@ static bool parse_uint(struct parser *p, const char *arg, uint64_t max, uint32_t
   struct token t = p->tok;
   if (has_float_syntax(p->s + t.off, t.len, p->dialect)) {
     char buf[64];
-    error_at(p, t.off, "value", "'%s' must be an integer, found %s", arg,
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_VALUE, "'%s' must be an integer, found %s", arg,
              tok_text(p, t, buf, sizeof(buf)));
     return false;
   }
@@ -441,14 +452,16 @@ static bool parse_enum(struct parser *p, const char *arg, enum dxsig_rs_table ta
       dxsig_rs_keyword_lookup(table, p->s + p->tok.off, p->tok.len, out)) {
     if (table == RS_TABLE_COMPARISON && *out == DXSIG_RS_COMPARISON_NONE &&
         p->dialect == DXSIG_RS_CLANG) {
-      error_at(p, p->tok.off, "value", "COMPARISON_NONE is not accepted by clang/LLVM");
+      error_at(p, p->tok.off, DXSIG_RULE_ROOTSIG_VALUE,
+               "COMPARISON_NONE is not accepted by clang/LLVM");
       return false;
     }
     advance(p);
     return true;
   }
   if (p->tok.kind == T_IDENT || p->tok.kind == T_NUMBER)
-    error_at(p, p->tok.off, "value", "invalid value %s for '%s'", tok_text(p, p->tok, buf, sizeof(buf)),
+    error_at(p, p->tok.off, DXSIG_RULE_ROOTSIG_VALUE,
+             "invalid value %s for '%s'", tok_text(p, p->tok, buf, sizeof(buf)),
              arg);
   else {
     char what[96];
@@ -474,19 +487,21 @@ static bool parse_flag_list(struct parser *p, enum dxsig_rs_table table, uint32_
     struct token t = p->tok;
     uint64_t v;
     if (has_float_syntax(p->s + t.off, t.len, p->dialect)) {
-      error_at(p, t.off, "value", "invalid %s value %s", kind, tok_text(p, t, buf, sizeof(buf)));
+      error_at(p, t.off, DXSIG_RULE_ROOTSIG_VALUE,
+               "invalid %s value %s", kind, tok_text(p, t, buf, sizeof(buf)));
       return false;
     }
     if (!int_literal(p, t, UINT32_MAX, &v))
       return false;
     if (v != 0) {
-      error_at(p, t.off, "value", "%ss must be 0 or flag names, found %s", kind,
+      error_at(p, t.off, DXSIG_RULE_ROOTSIG_VALUE, "%ss must be 0 or flag names, found %s", kind,
                tok_text(p, t, buf, sizeof(buf)));
       return false;
     }
     advance(p);
     if (p->tok.kind == T_PIPE) {
-      error_at(p, p->tok.off, "value", "0 cannot be combined with other %ss", kind);
+      error_at(p, p->tok.off, DXSIG_RULE_ROOTSIG_VALUE,
+               "0 cannot be combined with other %ss", kind);
       return false;
     }
     return true;
@@ -503,11 +518,11 @@ static bool parse_flag_list(struct parser *p, enum dxsig_rs_table table, uint32_
       uint32_t other;
       if (table == RS_TABLE_DESC_FLAG &&
           dxsig_rs_keyword_lookup(RS_TABLE_RANGE_FLAG, p->s + p->tok.off, p->tok.len, &other))
-        error_at(p, p->tok.off, "value",
+        error_at(p, p->tok.off, DXSIG_RULE_ROOTSIG_VALUE,
                  "%s is a descriptor range flag; root descriptors take DATA_* flags only",
                  tok_text(p, p->tok, buf, sizeof(buf)));
       else
-        error_at(p, p->tok.off, "value", "unknown %s %s", kind,
+        error_at(p, p->tok.off, DXSIG_RULE_ROOTSIG_VALUE, "unknown %s %s", kind,
                  tok_text(p, p->tok, buf, sizeof(buf)));
       return false;
     }
@@ -584,16 +599,19 @@ static bool parse_arg(struct parser *p, enum elem kind, const char *elem_name, c
   if (is_register_token(p, t)) {
     char c = p->s[t.off];
     if (a->seen & BIT(A_REG)) {
-      error_at(p, t.off, "duplicate", "the register is specified more than once in %s", elem_name);
+      error_at(p, t.off, DXSIG_RULE_ROOTSIG_DUPLICATE,
+               "the register is specified more than once in %s", elem_name);
       return false;
     }
     if (c >= 'A' && c <= 'Z') {
-      error_at(p, t.off, "register", "register %s must be written with a lower-case '%c'",
+      error_at(p, t.off, DXSIG_RULE_ROOTSIG_REGISTER,
+               "register %s must be written with a lower-case '%c'",
                tok_text(p, t, buf, sizeof(buf)), (char)(c - 'A' + 'a'));
       return false;
     }
     if (c != reg_letter) {
-      error_at(p, t.off, "register", "wrong register type %s for %s (expected %c#)",
+      error_at(p, t.off, DXSIG_RULE_ROOTSIG_REGISTER,
+               "wrong register type %s for %s (expected %c#)",
                tok_text(p, t, buf, sizeof(buf)), elem_name, reg_letter);
       return false;
     }
@@ -620,13 +638,14 @@ static bool parse_arg(struct parser *p, enum elem kind, const char *elem_name, c
       break;
     }
   if (which < 0 && t.len == 1 && strchr("btusBTUS", p->s[t.off])) {
-    error_at(p, t.off, "register",
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_REGISTER,
              "a register is written as a letter and a number without a space, like '%c0'",
              reg_letter);
     return false;
   }
   if (which < 0) {
-    error_at(p, t.off, "argument", "unknown argument %s in %s", tok_text(p, t, buf, sizeof(buf)),
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_ARGUMENT,
+             "unknown argument %s in %s", tok_text(p, t, buf, sizeof(buf)),
              elem_name);
     return false;
   }
@@ -636,12 +655,14 @@ static bool parse_arg(struct parser *p, enum elem kind, const char *elem_name, c
                        : which == A_NUMDESC || which == A_OFFSET
                            ? " (it belongs to descriptor table ranges)"
                            : "";
-    error_at(p, t.off, "argument", "'%s' is not an argument of %s%s", arg_names[which],
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_ARGUMENT,
+             "'%s' is not an argument of %s%s", arg_names[which],
              elem_name, hint);
     return false;
   }
   if (a->seen & BIT(which)) {
-    error_at(p, t.off, "duplicate", "'%s' is specified more than once in %s", arg_names[which],
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_DUPLICATE,
+             "'%s' is specified more than once in %s", arg_names[which],
              elem_name);
     return false;
   }
@@ -730,9 +751,11 @@ static bool require(struct parser *p, const struct args *a, enum arg which, cons
   if (a->seen & BIT(which))
     return true;
   if (which == A_REG)
-    error_at(p, a->rparen, "missing", "%s needs a register (%c#)", elem_name, reg_letter);
+    error_at(p, a->rparen, DXSIG_RULE_ROOTSIG_MISSING,
+             "%s needs a register (%c#)", elem_name, reg_letter);
   else
-    error_at(p, a->rparen, "missing", "%s needs '%s'", elem_name, arg_names[which]);
+    error_at(p, a->rparen, DXSIG_RULE_ROOTSIG_MISSING,
+             "%s needs '%s'", elem_name, arg_names[which]);
   return false;
 }
 
@@ -742,7 +765,8 @@ static bool check_flags_version(struct parser *p, const struct args *a) {
   if (!(a->seen & BIT(A_FLAGS)) || p->version != DXSIG_RS_VERSION_1_0 ||
       p->dialect != DXSIG_RS_DXC)
     return true;
-  error_at(p, a->at[A_FLAGS], "version", "flags cannot be specified in a version 1.0 root signature");
+  error_at(p, a->at[A_FLAGS], DXSIG_RULE_ROOTSIG_VERSION,
+           "flags cannot be specified in a version 1.0 root signature");
   return false;
 }
 
@@ -844,7 +868,8 @@ static bool parse_table(struct parser *p) {
         goto done;
     } else if (tok_is(p, "visibility")) {
       if (seen_vis) {
-        error_at(p, t.off, "duplicate", "'visibility' is specified more than once in DescriptorTable");
+        error_at(p, t.off, DXSIG_RULE_ROOTSIG_DUPLICATE,
+                 "'visibility' is specified more than once in DescriptorTable");
         goto done;
       }
       seen_vis = true;
@@ -853,7 +878,7 @@ static bool parse_table(struct parser *p) {
         goto done;
     } else if (tok_is(p, "DescriptorTable") || tok_is(p, "StaticSampler") ||
                tok_is(p, "RootConstants") || tok_is(p, "RootFlags")) {
-      error_at(p, t.off, "syntax", "%s is not allowed inside a DescriptorTable",
+      error_at(p, t.off, DXSIG_RULE_ROOTSIG_SYNTAX, "%s is not allowed inside a DescriptorTable",
                tok_text(p, t, buf, sizeof(buf)));
       goto done;
     } else {
@@ -865,7 +890,8 @@ static bool parse_table(struct parser *p) {
       continue;
     }
     if (p->tok.kind == T_PIPE) {
-      error_at(p, p->tok.off, "syntax", "DescriptorTable ranges are separated by ',', not '|'");
+      error_at(p, p->tok.off, DXSIG_RULE_ROOTSIG_SYNTAX,
+               "DescriptorTable ranges are separated by ',', not '|'");
       goto done;
     }
     if (p->tok.kind != T_RPAREN) {
@@ -928,7 +954,7 @@ static bool parse_static_sampler(struct parser *p) {
 static bool parse_root_flags(struct parser *p) {
   uint32_t start = p->tok.off;
   if (p->seen_root_flags) {
-    error_at(p, start, "duplicate", "RootFlags is specified more than once");
+    error_at(p, start, DXSIG_RULE_ROOTSIG_DUPLICATE, "RootFlags is specified more than once");
     return false;
   }
   advance(p);
@@ -966,12 +992,12 @@ static bool parse_element(struct parser *p) {
   if (tok_is(p, "StaticSampler"))
     return parse_static_sampler(p);
   if (tok_is(p, "Sampler")) {
-    error_at(p, t.off, "syntax",
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_SYNTAX,
              "Sampler is a descriptor table range; use StaticSampler or DescriptorTable(Sampler(...))");
     return false;
   }
   if (t.kind == T_IDENT) {
-    error_at(p, t.off, "syntax",
+    error_at(p, t.off, DXSIG_RULE_ROOTSIG_SYNTAX,
              "unknown root signature element %s (expected RootFlags, RootConstants, CBV, SRV, UAV, "
              "DescriptorTable or StaticSampler)",
              tok_text(p, t, buf, sizeof(buf)));
@@ -1021,12 +1047,12 @@ static int cmp_group(const void *a, const void *b) {
   return x->index < y->index ? -1 : x->index > y->index;
 }
 
-static void sort_by_position(struct dxsig_rs_diags *d, size_t first) {
+static void sort_by_position(struct dxsig_diag_list *d, size_t first) {
   size_t n = d->count - first;
   if (n < 2)
     return;
   struct diag_group *g = malloc(n * sizeof(*g));
-  struct dxsig_rs_diag *tmp = malloc(n * sizeof(*tmp));
+  struct dxsig_diag *tmp = malloc(n * sizeof(*tmp));
   if (!g || !tmp) {
     free(g);
     free(tmp);
@@ -1038,7 +1064,7 @@ static void sort_by_position(struct dxsig_rs_diags *d, size_t first) {
       g[ng - 1].len++;
       continue;
     }
-    g[ng] = (struct diag_group){i, 1, ng, d->items[i].line, d->items[i].col};
+    g[ng] = (struct diag_group){i, 1, ng, d->items[i].line, d->items[i].column};
     ng++;
   }
   qsort(g, ng, sizeof(*g), cmp_group);
@@ -1053,7 +1079,7 @@ static void sort_by_position(struct dxsig_rs_diags *d, size_t first) {
 
 bool dxsig_rootsig_parse(const struct dxsig_rs_source *src, const struct dxsig_rs_options *opt,
                          struct dxsig_arena *arena, struct dxsig_rootsig *out,
-                         struct dxsig_rs_diags *diags) {
+                         struct dxsig_diag_list *diags) {
   static const struct dxsig_rs_options defaults = {DXSIG_RS_VERSION_1_1, DXSIG_RS_DXC,
                                                    DXSIG_RS_GLOBAL, false};
   if (!opt)
@@ -1064,13 +1090,13 @@ bool dxsig_rootsig_parse(const struct dxsig_rs_source *src, const struct dxsig_r
   uint32_t version = opt->version ? opt->version : DXSIG_RS_VERSION_1_1;
   out->version = version;
   if (version < DXSIG_RS_VERSION_1_0 || version > DXSIG_RS_VERSION_1_2) {
-    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "version",
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_VERSION,
                     "unknown root signature version %u (expected 1 for 1.0, 2 for 1.1, 3 for 1.2)",
                     (unsigned)version);
     return false;
   }
   if (src->len >= UINT32_MAX || (!src->text && src->len)) {
-    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "limit",
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_INPUT_TOO_LARGE,
                     "root signature string is too long");
     return false;
   }
@@ -1113,7 +1139,8 @@ bool dxsig_rootsig_parse(const struct dxsig_rs_source *src, const struct dxsig_r
   free(p.samplers.data);
   if (!ok) {
     p.oom = true;
-    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "oom", "out of memory");
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
+                    "out of memory");
     return false;
   }
   if (opt->usage == DXSIG_RS_LOCAL)

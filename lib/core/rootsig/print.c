@@ -296,8 +296,8 @@ void dxsig_rootsig_dump(struct dxsig_buffer *b, const uint8_t *data, size_t size
     /* DXC's rules, on the version the part has. */
     struct dxsig_rs_options opt = {rs.version, DXSIG_RS_DXC, DXSIG_RS_GLOBAL, false};
     opt.usage = (rs.flags & DXSIG_RS_ROOT_LOCAL_ROOT_SIGNATURE) ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
-    struct dxsig_rs_diags vd;
-    dxsig_rs_diags_init(&vd);
+    struct dxsig_diag_list vd;
+    dxsig_diag_list_init(&vd);
     dxsig_rootsig_validate(&rs, &opt, NULL, &vd);
     for (size_t i = 0; i < vd.count; ++i)
       dxsig_buffer_printf(b, "; %s: %s\n",
@@ -305,7 +305,7 @@ void dxsig_rootsig_dump(struct dxsig_buffer *b, const uint8_t *data, size_t size
                           : vd.items[i].severity == DXSIG_WARNING ? "warning"
                                                                   : "note",
                           vd.items[i].message);
-    dxsig_rs_diags_finish(&vd);
+    dxsig_diag_list_finish(&vd);
   }
   dxsig_buffer_printf(b, ";\n");
   dxsig_diag_list_finish(&dl);

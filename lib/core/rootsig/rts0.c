@@ -171,7 +171,8 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
   memset(out, 0, sizeof(*out));
   out->flags_src = DXSIG_RS_NO_SRC;
   if (!data || size < 24) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rts0", "RTS0: %zu bytes, too small for the 24-byte header",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
+                   "RTS0: %zu bytes, too small for the 24-byte header",
                    data ? size : (size_t)0);
     return false;
   }
@@ -181,20 +182,20 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
   out->version = v;
   out->flags = dxsig_rs_get32(data + 20);
   if (v < DXSIG_RS_VERSION_1_0 || v > DXSIG_RS_VERSION_1_2) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rts0",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                    "RTS0: unknown version %u (1 = 1.0, 2 = 1.1, 3 = 1.2)", (unsigned)v);
     return false;
   }
   bool ok = true;
   /* Counts are bounded by the data before anything is allocated. */
   if (!in_bounds(size, params_at, (uint64_t)nparams * 12)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rts0",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                    "RTS0: %u root parameters at offset %u do not fit in %zu bytes",
                    (unsigned)nparams, (unsigned)params_at, size);
     return false;
   }
   if (!in_bounds(size, samplers_at, (uint64_t)nsamplers * sampler_size(v))) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "rts0",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                    "RTS0: %u static samplers at offset %u do not fit in %zu bytes",
                    (unsigned)nsamplers, (unsigned)samplers_at, size);
     return false;
@@ -202,7 +203,7 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
   out->params = dxsig_arena_calloc(arena, nparams, sizeof(struct dxsig_rs_param));
   out->samplers = dxsig_arena_calloc(arena, nsamplers, sizeof(struct dxsig_rs_sampler));
   if (!out->params || !out->samplers) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "oom", "RTS0: out of memory");
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "RTS0: out of memory");
     return false;
   }
   out->param_count = nparams;
@@ -242,14 +243,14 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
         goto payload_oob;
       uint32_t nranges = dxsig_rs_get32(data + at), ranges_at = dxsig_rs_get32(data + at + 4);
       if (!in_bounds(size, ranges_at, (uint64_t)nranges * range_size(v))) {
-        dxsig_diag_add(diags, DXSIG_ERROR, "rts0",
+        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                        "RTS0: root parameter %u: %u ranges at offset %u do not fit in %zu bytes",
                        (unsigned)i, (unsigned)nranges, (unsigned)ranges_at, size);
         ok = false;
         break;
       }
       if (nranges > range_budget) {
-        dxsig_diag_add(diags, DXSIG_ERROR, "rts0",
+        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                        "RTS0: root parameter %u: descriptor tables share or overrun their ranges",
                        (unsigned)i);
         ok = false;
@@ -258,7 +259,7 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
       range_budget -= nranges;
       p->ranges = dxsig_arena_calloc(arena, nranges, sizeof(struct dxsig_rs_range));
       if (!p->ranges) {
-        dxsig_diag_add(diags, DXSIG_ERROR, "oom", "RTS0: out of memory");
+        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "RTS0: out of memory");
         return false;
       }
       p->range_count = nranges;
@@ -281,13 +282,14 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
       break;
     }
     default:
-      dxsig_diag_add(diags, DXSIG_ERROR, "rts0", "RTS0: root parameter %u has unknown type %u",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
+                     "RTS0: root parameter %u has unknown type %u",
                      (unsigned)i, (unsigned)p->type);
       ok = false;
     }
     continue;
   payload_oob:
-    dxsig_diag_add(diags, DXSIG_ERROR, "rts0",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                    "RTS0: root parameter %u: payload at offset %u is outside the %zu-byte part",
                    (unsigned)i, (unsigned)at, size);
     ok = false;

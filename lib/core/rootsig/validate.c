@@ -15,7 +15,7 @@ struct ctx {
   const struct dxsig_rootsig *rs;
   const struct dxsig_rs_options *opt;
   const struct dxsig_rs_source *src;
-  struct dxsig_rs_diags *diags;
+  struct dxsig_diag_list *diags;
   bool md;          /* LLVM's metadata rules instead of the string rules */
   uint32_t version;
 };
@@ -95,7 +95,7 @@ static uint32_t arg_at(const struct ctx *c, uint32_t elem, const char *arg) {
 
 static void check_space(struct ctx *c, uint32_t space, uint32_t src, const char *pre) {
   if (space >= DXSIG_RS_RESERVED_SPACE_START)
-    REPORT(c, arg_at(c, src, "space"), DXSIG_ERROR, "space",
+    REPORT(c, arg_at(c, src, "space"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SPACE,
            "%sregister space %u (0x%x) is reserved for system use (spaces 0xfffffff0 to "
            "0xffffffff)",
            pre, (unsigned)space, (unsigned)space);
@@ -103,13 +103,15 @@ static void check_space(struct ctx *c, uint32_t space, uint32_t src, const char 
 
 static void check_register(struct ctx *c, uint32_t reg, char letter, uint32_t src, const char *pre) {
   if (reg == 0xFFFFFFFFu)
-    REPORT(c, arg_at(c, src, "register"), DXSIG_ERROR, "register", "%sregister %c%u is out of range (at most %c4294967294)",
+    REPORT(c, arg_at(c, src, "register"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_REGISTER,
+           "%sregister %c%u is out of range (at most %c4294967294)",
            pre, letter, (unsigned)reg, letter);
 }
 
 static void check_visibility(struct ctx *c, uint32_t vis, uint32_t src, const char *pre) {
   if (vis > DXSIG_RS_VIS_MESH)
-    REPORT(c, arg_at(c, src, "visibility"), DXSIG_ERROR, "visibility", "%sunknown shader visibility %u", pre, (unsigned)vis);
+    REPORT(c, arg_at(c, src, "visibility"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_VISIBILITY,
+           "%sunknown shader visibility %u", pre, (unsigned)vis);
 }
 
 static int count_data_flags(uint32_t f) {
@@ -133,16 +135,17 @@ static void check_desc_flags(struct ctx *c, const struct dxsig_rs_param *p, cons
   flags_text(text, sizeof(text), 1, f);
   if (c->version == DXSIG_RS_VERSION_1_0) {
     if (f != DXSIG_RS_DESC_DATA_VOLATILE)
-      REPORT(c, at, DXSIG_ERROR, "flags",
+      REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
              "%sversion 1.0 has no root descriptor flags; only the 1.0 behaviour DATA_VOLATILE "
              "may be written, found %s",
              pre, text);
     return;
   }
   if (f & ~0xEu)
-    REPORT(c, at, DXSIG_ERROR, "flags", "%sunsupported root descriptor flags %s", pre, text);
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
+           "%sunsupported root descriptor flags %s", pre, text);
   else if (count_data_flags(f) > 1)
-    REPORT(c, at, DXSIG_ERROR, "flags",
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
            "%sroot descriptor flags cannot combine more than one DATA_* flag (%s)", pre, text);
 }
 
@@ -156,43 +159,45 @@ static void check_range_flags(struct ctx *c, const struct dxsig_rs_range *r, con
   bool sampler = r->type == DXSIG_RS_RANGE_TYPE_SAMPLER;
   if (c->version == DXSIG_RS_VERSION_1_0) {
     if (!dxsig_rs_range_flags_valid(c->version, r->type, f))
-      REPORT(c, at, DXSIG_ERROR, "flags",
+      REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
              "%sversion 1.0 has no descriptor range flags; only the 1.0 behaviour %s may be "
              "written, found %s",
              pre, sampler ? "DESCRIPTORS_VOLATILE" : "DESCRIPTORS_VOLATILE | DATA_VOLATILE", text);
     return;
   }
   if (f & ~0x1000Fu) {
-    REPORT(c, at, DXSIG_ERROR, "flags", "%sunsupported descriptor range flags %s", pre, text);
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
+           "%sunsupported descriptor range flags %s", pre, text);
     return;
   }
   bool reported = false;
   if (sampler && (f & 0xE)) {
-    REPORT(c, at, DXSIG_ERROR, "flags",
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
            "%sSampler ranges cannot have DATA_* flags, samplers point to no data (%s)", pre, text);
     reported = true;
   }
   if (!sampler && count_data_flags(f) > 1) {
-    REPORT(c, at, DXSIG_ERROR, "flags",
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
            "%sdescriptor range flags cannot combine more than one DATA_* flag (%s)", pre, text);
     reported = true;
   }
   if (!sampler && (f & DXSIG_RS_RANGE_DATA_STATIC) && (f & DXSIG_RS_RANGE_DESCRIPTORS_VOLATILE)) {
-    REPORT(c, at, DXSIG_ERROR, "flags",
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
            "%sDESCRIPTORS_VOLATILE cannot be combined with DATA_STATIC (%s)", pre, text);
     reported = true;
   }
   if (!reported && (f & DXSIG_RS_RANGE_DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS) &&
       (f & DXSIG_RS_RANGE_DESCRIPTORS_VOLATILE)) {
     /* DXC's verifier lets this pass; LLVM 22, clang 22 and D3D12 do not. */
-    REPORT(c, at, DXSIG_ERROR, "flags",
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
            "%sDESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS cannot be combined with "
            "DESCRIPTORS_VOLATILE (%s)",
            pre, text);
     reported = true;
   }
   if (!reported && !dxsig_rs_range_flags_valid(c->version, r->type, f))
-    REPORT(c, at, DXSIG_ERROR, "flags", "%sinvalid descriptor range flags %s", pre, text);
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
+           "%sinvalid descriptor range flags %s", pre, text);
 }
 
 static void check_table(struct ctx *c, const struct dxsig_rs_param *p, long pi) {
@@ -204,7 +209,8 @@ static void check_table(struct ctx *c, const struct dxsig_rs_param *p, long pi) 
     where(c, r->src, pre, sizeof(pre), pi, (long)j, -1);
     char letter = dxsig_rs_range_type_letter(r->type);
     if (!letter) {
-      REPORT(c, r->src, DXSIG_ERROR, "range-type", "%sunknown descriptor range type %u", pre,
+      REPORT(c, r->src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RANGE_TYPE,
+             "%sunknown descriptor range type %u", pre,
              (unsigned)r->type);
       continue;
     }
@@ -213,28 +219,29 @@ static void check_table(struct ctx *c, const struct dxsig_rs_param *p, long pi) 
     else
       has_resource = true;
     if (has_sampler && has_resource && !mix_reported) {
-      REPORT(c, r->src, DXSIG_ERROR, "table-mix",
+      REPORT(c, r->src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_TABLE_MIX,
              "%sa descriptor table cannot mix Sampler ranges with CBV, SRV or UAV ranges", pre);
       mix_reported = true;
     }
     if (r->num_descriptors == 0)
-      REPORT(c, arg_at(c, r->src, "numDescriptors"), DXSIG_ERROR, "num-descriptors", "%snumDescriptors cannot be 0", pre);
+      REPORT(c, arg_at(c, r->src, "numDescriptors"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_NUM_DESCRIPTORS,
+             "%snumDescriptors cannot be 0", pre);
     if (!c->md)
       check_register(c, r->base_register, letter, r->src, pre);
     uint64_t start = r->offset == DXSIG_RS_APPEND ? append_start : r->offset;
     if (start > UINT32_MAX)
-      REPORT(c, r->src, DXSIG_ERROR, "append-unbounded",
+      REPORT(c, r->src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_APPEND_UNBOUNDED,
              "%sa range with offset DESCRIPTOR_RANGE_OFFSET_APPEND cannot follow an unbounded "
              "range; give it an explicit offset",
              pre);
     if (r->num_descriptors != DXSIG_RS_UNBOUNDED && r->num_descriptors != 0) {
       uint64_t last_reg = (uint64_t)r->base_register + r->num_descriptors - 1;
       if (last_reg > UINT32_MAX)
-        REPORT(c, arg_at(c, r->src, "numDescriptors"), DXSIG_ERROR, "register-overflow",
+        REPORT(c, arg_at(c, r->src, "numDescriptors"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_REGISTER_OVERFLOW,
                "%sregister range %c%u + %u descriptors goes past register 4294967295", pre, letter,
                (unsigned)r->base_register, (unsigned)r->num_descriptors);
       if (start <= UINT32_MAX && start + r->num_descriptors - 1 > UINT32_MAX)
-        REPORT(c, r->src, DXSIG_ERROR, "offset-overflow",
+        REPORT(c, r->src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_OFFSET_OVERFLOW,
                "%sdescriptor offsets %llu to %llu go past the end of the table (4294967295)", pre,
                (unsigned long long)start, (unsigned long long)(start + r->num_descriptors - 1));
       append_start = start + r->num_descriptors;
@@ -255,18 +262,21 @@ static void check_sampler(struct ctx *c, const struct dxsig_rs_sampler *s, long 
   where(c, s->src, pre, sizeof(pre), -1, -1, si);
   uint32_t at = s->src;
   if (!valid_filter(s->filter))
-    REPORT(c, at, DXSIG_ERROR, "sampler", "%sunknown filter %u", pre, (unsigned)s->filter);
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER,
+           "%sunknown filter %u", pre, (unsigned)s->filter);
   const uint32_t addr[3] = {s->address_u, s->address_v, s->address_w};
   for (int k = 0; k < 3; ++k)
     if (addr[k] < DXSIG_RS_ADDRESS_WRAP || addr[k] > DXSIG_RS_ADDRESS_MIRROR_ONCE)
-      REPORT(c, at, DXSIG_ERROR, "sampler", "%sunknown address mode %u for address%c", pre,
+      REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER,
+             "%sunknown address mode %u for address%c", pre,
              (unsigned)addr[k], "UVW"[k]);
   if (isnan(s->mip_lod_bias) || s->mip_lod_bias < -16.0f || s->mip_lod_bias > 15.99f)
-    REPORT(c, arg_at(c, at, "mipLODBias"), DXSIG_ERROR, "sampler",
+    REPORT(c, arg_at(c, at, "mipLODBias"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER,
            "%smipLODBias %.9g is out of range [-16, 15.99]", pre,
            (double)s->mip_lod_bias);
   if (s->max_anisotropy > 16)
-    REPORT(c, arg_at(c, at, "maxAnisotropy"), DXSIG_ERROR, "sampler", "%smaxAnisotropy %u is out of range [0, 16]", pre,
+    REPORT(c, arg_at(c, at, "maxAnisotropy"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER,
+           "%smaxAnisotropy %u is out of range [0, 16]", pre,
            (unsigned)s->max_anisotropy);
   /* DXC checks the comparison only for COMPARISON_* filters and knows
    * COMPARISON_NONE (0); LLVM and clang require 1..8 always. */
@@ -274,16 +284,19 @@ static void check_sampler(struct ctx *c, const struct dxsig_rs_sampler *s, long 
   if (s->comparison_func > DXSIG_RS_COMPARISON_ALWAYS ||
       (s->comparison_func == DXSIG_RS_COMPARISON_NONE &&
        (!dxc || dxsig_rs_filter_is_comparison(s->filter))))
-    REPORT(c, at, DXSIG_ERROR, "sampler", "%sinvalid comparison function %u%s", pre,
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER,
+           "%sinvalid comparison function %u%s", pre,
            (unsigned)s->comparison_func,
            s->comparison_func == 0 && dxc ? " for a comparison filter" : "");
   if (s->border_color > DXSIG_RS_BORDER_OPAQUE_WHITE_UINT)
-    REPORT(c, at, DXSIG_ERROR, "sampler", "%sunknown border color %u", pre,
+    REPORT(c, at, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER, "%sunknown border color %u", pre,
            (unsigned)s->border_color);
   if (isnan(s->min_lod))
-    REPORT(c, arg_at(c, at, "minLOD"), DXSIG_ERROR, "sampler", "%sminLOD is not a number", pre);
+    REPORT(c, arg_at(c, at, "minLOD"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER,
+           "%sminLOD is not a number", pre);
   if (isnan(s->max_lod))
-    REPORT(c, arg_at(c, at, "maxLOD"), DXSIG_ERROR, "sampler", "%smaxLOD is not a number", pre);
+    REPORT(c, arg_at(c, at, "maxLOD"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER,
+           "%smaxLOD is not a number", pre);
   check_visibility(c, s->visibility, at, pre);
   if (!c->md)
     check_register(c, s->shader_register, 's', at, pre);
@@ -292,10 +305,11 @@ static void check_sampler(struct ctx *c, const struct dxsig_rs_sampler *s, long 
     char text[128];
     flags_text(text, sizeof(text), 3, s->flags);
     if (c->version < DXSIG_RS_VERSION_1_2)
-      REPORT(c, arg_at(c, at, "flags"), DXSIG_ERROR, "flags",
+      REPORT(c, arg_at(c, at, "flags"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
              "%sstatic sampler flags need root signature version 1.2, found %s", pre, text);
     else if (s->flags & ~0x3u)
-      REPORT(c, arg_at(c, at, "flags"), DXSIG_ERROR, "flags", "%sunsupported static sampler flags %s", pre, text);
+      REPORT(c, arg_at(c, at, "flags"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_FLAGS,
+             "%sunsupported static sampler flags %s", pre, text);
   }
 }
 
@@ -356,7 +370,8 @@ static void check_overlaps(struct ctx *c) {
   if (!iv || !clashes) {
     free(iv);
     free(clashes);
-    REPORT(c, DXSIG_RS_NO_SRC, DXSIG_ERROR, "oom", "out of memory while checking overlaps");
+    REPORT(c, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
+           "out of memory while checking overlaps");
     return;
   }
   size_t k = 0;
@@ -444,17 +459,18 @@ static void check_overlaps(struct ctx *c) {
     where(c, a->src, pre, sizeof(pre), a->param, a->range, a->sampler);
     where(c, b->src, preb, sizeof(preb), b->param, b->range, b->sampler);
     uint32_t vis = a->vis == DXSIG_RS_VIS_ALL ? b->vis : a->vis;
-    REPORT(c, a->src, DXSIG_ERROR, "overlap",
+    REPORT(c, a->src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_OVERLAP,
            "%sregister ranges %s and %s overlap in space %u, visibility %s", pre, da, db,
            (unsigned)a->space, dxsig_rs_visibility_name(vis));
-    REPORT(c, b->src, DXSIG_NOTE, "overlap", "%sthe overlapping range is here", preb);
+    REPORT(c, b->src, DXSIG_NOTE, DXSIG_RULE_ROOTSIG_OVERLAP,
+           "%sthe overlapping range is here", preb);
   }
   free(iv);
   free(clashes);
 }
 
 bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_rs_options *opt,
-                            const struct dxsig_rs_source *src, struct dxsig_rs_diags *diags,
+                            const struct dxsig_rs_source *src, struct dxsig_diag_list *diags,
                             bool md) {
   static const struct dxsig_rs_options defaults = {DXSIG_RS_VERSION_1_1, DXSIG_RS_DXC,
                                                    DXSIG_RS_GLOBAL, false};
@@ -465,15 +481,17 @@ bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_r
   char pre[96];
 
   if (rs->version < DXSIG_RS_VERSION_1_0 || rs->version > DXSIG_RS_VERSION_1_2)
-    REPORT(&c, DXSIG_RS_NO_SRC, DXSIG_ERROR, "version", "unknown root signature version %u",
+    REPORT(&c, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_VERSION,
+           "unknown root signature version %u",
            (unsigned)rs->version);
   uint32_t valid_root = md ? 0xFFFu : 0x80000FFFu;
   if (rs->flags & ~valid_root)
-    REPORT(&c, rs->flags_src, DXSIG_ERROR, "root-flags", "unsupported root signature flags 0x%x",
+    REPORT(&c, rs->flags_src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ROOT_FLAGS,
+           "unsupported root signature flags 0x%x",
            (unsigned)rs->flags);
   if (!md && opt->dialect == DXSIG_RS_DXC && opt->usage == DXSIG_RS_GLOBAL &&
       (rs->flags & DXSIG_RS_ROOT_LOCAL_ROOT_SIGNATURE))
-    REPORT(&c, rs->flags_src, DXSIG_ERROR, "root-flags",
+    REPORT(&c, rs->flags_src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ROOT_FLAGS,
            "LOCAL_ROOT_SIGNATURE cannot be used in a global root signature");
 
   for (size_t i = 0; i < rs->param_count; ++i) {
@@ -503,7 +521,8 @@ bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_r
       check_desc_flags(&c, p, pre);
       break;
     default:
-      REPORT(&c, p->src, DXSIG_ERROR, "param-type", "%sunknown root parameter type %u", pre,
+      REPORT(&c, p->src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_PARAM_TYPE,
+             "%sunknown root parameter type %u", pre,
              (unsigned)p->type);
     }
   }
@@ -514,7 +533,7 @@ bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_r
   if (!md && !opt->no_root_cost_warning) {
     uint64_t cost = dxsig_rootsig_cost(rs);
     if (cost > DXSIG_RS_MAX_ROOT_COST)
-      REPORT(&c, DXSIG_RS_NO_SRC, DXSIG_WARNING, "root-cost",
+      REPORT(&c, DXSIG_RS_NO_SRC, DXSIG_WARNING, DXSIG_RULE_ROOTSIG_ROOT_COST,
              "the root signature costs %llu DWORDs, more than D3D12's limit of %u; "
              "CreateRootSignature will reject it",
              (unsigned long long)cost, DXSIG_RS_MAX_ROOT_COST);
@@ -523,12 +542,12 @@ bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_r
 }
 
 bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs, const struct dxsig_rs_options *opt,
-                            const struct dxsig_rs_source *src, struct dxsig_rs_diags *diags) {
+                            const struct dxsig_rs_source *src, struct dxsig_diag_list *diags) {
   return dxsig_rs_validate_impl(rs, opt, src, diags, false);
 }
 
 bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader_stage stage,
-                               bool has_ia_inputs, struct dxsig_rs_diags *diags) {
+                               bool has_ia_inputs, struct dxsig_diag_list *diags) {
   size_t before = diags->error_count;
   uint32_t vis = DXSIG_RS_VIS_ALL, deny = 0;
   switch (stage) {
@@ -545,7 +564,7 @@ bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader
   if (!stage_name)
     stage_name = "unknown";
   if (rs->flags & DXSIG_RS_ROOT_LOCAL_ROOT_SIGNATURE)
-    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, "stage",
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_STAGE,
                     "LOCAL_ROOT_SIGNATURE marks a local (ray-tracing) root signature; a %s "
                     "shader's root signature is global",
                     stage_name);
@@ -553,7 +572,7 @@ bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
     dxsig_rs_print_flags(&b, 0, deny);
-    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, "stage",
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, DXSIG_RULE_ROOTSIG_STAGE,
                     "the root signature denies the %s stage root access (%s): the shader may "
                     "use no resource bound through it (DXC's validator rejects it if it does)",
                     stage_name, b.data ? b.data : "?");
@@ -563,7 +582,7 @@ bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader
     /* Compute and the other stages see SHADER_VISIBILITY_ALL only. */
     for (size_t i = 0; i < rs->param_count; ++i)
       if (rs->params[i].visibility != DXSIG_RS_VIS_ALL)
-        dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, "stage",
+        dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, DXSIG_RULE_ROOTSIG_STAGE,
                         "root parameter %zu has visibility %s, which a %s shader never sees", i,
                         dxsig_rs_visibility_name(rs->params[i].visibility)
                             ? dxsig_rs_visibility_name(rs->params[i].visibility)
@@ -571,7 +590,7 @@ bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader
                         stage_name);
     for (size_t i = 0; i < rs->sampler_count; ++i)
       if (rs->samplers[i].visibility != DXSIG_RS_VIS_ALL)
-        dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, "stage",
+        dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, DXSIG_RULE_ROOTSIG_STAGE,
                         "static sampler %zu has visibility %s, which a %s shader never sees", i,
                         dxsig_rs_visibility_name(rs->samplers[i].visibility)
                             ? dxsig_rs_visibility_name(rs->samplers[i].visibility)
@@ -580,7 +599,7 @@ bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dxsig_shader
   }
   if (stage == DXSIG_STAGE_VERTEX && has_ia_inputs &&
       !(rs->flags & DXSIG_RS_ROOT_ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT))
-    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, "stage",
+    dxsig_rs_report(diags, NULL, DXSIG_RS_NO_SRC, DXSIG_WARNING, DXSIG_RULE_ROOTSIG_STAGE,
                     "the vertex shader reads input-assembler elements, but the root signature "
                     "does not set ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT: no input layout can feed "
                     "them");

@@ -78,7 +78,7 @@ struct reader {
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
-static void report(struct reader *r, const char *code, const char *fmt, ...) {
+static void report(struct reader *r, enum dxsig_rule code, const char *fmt, ...) {
   char buf[512];
   va_list ap;
   va_start(ap, fmt);
@@ -92,7 +92,7 @@ static void report(struct reader *r, const char *code, const char *fmt, ...) {
 #if defined(__GNUC__)
 __attribute__((format(printf, 6, 7)))
 #endif
-static void report_at(struct reader *r, const char *code,
+static void report_at(struct reader *r, enum dxsig_rule code,
                       const struct dxsig_entry *entry, enum dxsig_sig_kind kind,
                       size_t element, const char *fmt, ...) {
   char buf[512];
@@ -200,11 +200,11 @@ static void check_operand_types(const struct element_ref *at,
       continue;
     found_text(found, sizeof found, op);
     if (element_ops[i].kind == DXSIG_MD_INT)
-      report_at(at->r, "operand-type", at->entry, at->kind, at->index,
+      report_at(at->r, DXSIG_RULE_OPERAND_TYPE, at->entry, at->kind, at->index,
                 "operand %zu (%s) must be an i%" PRIu32 ", found %s", i,
                 element_ops[i].name, element_ops[i].bits, found);
     else
-      report_at(at->r, "operand-type", at->entry, at->kind, at->index,
+      report_at(at->r, DXSIG_RULE_OPERAND_TYPE, at->entry, at->kind, at->index,
                 "operand %zu (%s) must be %s, found %s", i,
                 element_ops[i].name, dxsig_md_kind_text(element_ops[i].kind), found);
   }
@@ -215,7 +215,7 @@ static void check_operand_types(const struct element_ref *at,
     if (md_is_int(&idx->ops[i], 32))
       continue;
     found_text(found, sizeof found, &idx->ops[i]);
-    report_at(at->r, "operand-type", at->entry, at->kind, at->index,
+    report_at(at->r, DXSIG_RULE_OPERAND_TYPE, at->entry, at->kind, at->index,
               "semantic index list entry %zu must be an i32, found %s", i,
               found);
   }
@@ -224,7 +224,7 @@ static void check_operand_types(const struct element_ref *at,
 /* One range rule of an integer operand. */
 struct range_rule {
   int op;
-  const char *code;
+  enum dxsig_rule code;
   int64_t min, max;   /* allowed, as LLVM writes the value (signed) */
   bool allow_sentinel; /* -1 also allowed */
   bool hex;           /* masks: show in hex */
@@ -232,13 +232,13 @@ struct range_rule {
 };
 
 static const struct range_rule range_rules[] = {
-    {OP_ROWS, "rows-range", 1, 32, false, false, "1 to 32"},
-    {OP_COLS, "cols-range", 1, 4, false, false, "1 to 4"},
-    {OP_START_ROW, "start-row-range", 0, 31, true, false, "-1 or 0 to 31"},
-    {OP_START_COL, "start-col-range", 0, 3, true, false, "-1 or 0 to 3"},
-    {OP_USAGE_MASK, "mask-range", 0, 15, false, true, "at most 0xf"},
-    {OP_DYN_INDEX_MASK, "mask-range", 0, 15, false, true, "at most 0xf"},
-    {OP_STREAM, "stream-range", 0, 3, false, false, "0 to 3"},
+    {OP_ROWS, DXSIG_RULE_ROWS_RANGE, 1, 32, false, false, "1 to 32"},
+    {OP_COLS, DXSIG_RULE_COLS_RANGE, 1, 4, false, false, "1 to 4"},
+    {OP_START_ROW, DXSIG_RULE_START_ROW_RANGE, 0, 31, true, false, "-1 or 0 to 31"},
+    {OP_START_COL, DXSIG_RULE_START_COL_RANGE, 0, 3, true, false, "-1 or 0 to 3"},
+    {OP_USAGE_MASK, DXSIG_RULE_MASK_RANGE, 0, 15, false, true, "at most 0xf"},
+    {OP_DYN_INDEX_MASK, DXSIG_RULE_MASK_RANGE, 0, 15, false, true, "at most 0xf"},
+    {OP_STREAM, DXSIG_RULE_STREAM_RANGE, 0, 3, false, false, "0 to 3"},
 };
 
 static void check_ranges(const struct element_ref *at,
@@ -266,7 +266,7 @@ static void check_element_values(const struct element_ref *at,
                                   const struct dxsig_md *ops) {
   const struct dxsig_md *id = &ops[OP_ID];
   if (id->kind == DXSIG_MD_INT && (uint64_t)dxsig_md_int_signed(id) != at->index)
-    report_at(at->r, "signature-id", at->entry, at->kind, at->index,
+    report_at(at->r, DXSIG_RULE_SIGNATURE_ID, at->entry, at->kind, at->index,
               "signature ID is %" PRId64 ", expected %zu (IDs are dense and "
               "0-based in list order)",
               dxsig_md_int_signed(id), at->index);
@@ -280,14 +280,14 @@ static void check_element_values(const struct element_ref *at,
                         ? memchr(name->str, '\0', name->len)
                         : NULL;
   if (nul)
-    report_at(at->r, "name-nul", at->entry, at->kind, at->index,
+    report_at(at->r, DXSIG_RULE_NAME_NUL, at->entry, at->kind, at->index,
               "semantic name contains a NUL byte at offset %zu",
               (size_t)(nul - name->str));
 
   const struct dxsig_md *rows = &ops[OP_ROWS], *idx = &ops[OP_INDICES];
   if (rows->kind == DXSIG_MD_INT && idx->kind == DXSIG_MD_NODE &&
       (int64_t)idx->op_count != dxsig_md_int_signed(rows))
-    report_at(at->r, "index-count", at->entry, at->kind, at->index,
+    report_at(at->r, DXSIG_RULE_INDEX_COUNT, at->entry, at->kind, at->index,
               "semantic index list has %zu entr%s but Rows is %" PRId64,
               idx->op_count, idx->op_count == 1 ? "y" : "ies",
               dxsig_md_int_signed(rows));
@@ -295,7 +295,7 @@ static void check_element_values(const struct element_ref *at,
   const struct dxsig_md *sr = &ops[OP_START_ROW], *sc = &ops[OP_START_COL];
   if (sr->kind == DXSIG_MD_INT && sc->kind == DXSIG_MD_INT &&
       (dxsig_md_int_signed(sr) == -1) != (dxsig_md_int_signed(sc) == -1))
-    report_at(at->r, "start-sentinel", at->entry, at->kind, at->index,
+    report_at(at->r, DXSIG_RULE_START_SENTINEL, at->entry, at->kind, at->index,
               "StartRow is %" PRId64 " but StartCol is %" PRId64
               " (both must be -1, or neither)",
               dxsig_md_int_signed(sr), dxsig_md_int_signed(sc));
@@ -309,7 +309,7 @@ static void read_element(struct reader *r, struct dxsig_entry *entry,
   e->id = (uint32_t)index;
   e->start_row = e->start_col = DXSIG_UNALLOCATED;
   if (node->kind != DXSIG_MD_NODE) {
-    report_at(r, "element-shape", entry, kind, index,
+    report_at(r, DXSIG_RULE_ELEMENT_SHAPE, entry, kind, index,
               "element must be a node, found %s", dxsig_md_kind_text(node->kind));
     return;
   }
@@ -319,7 +319,7 @@ static void read_element(struct reader *r, struct dxsig_entry *entry,
     if (node->op_count > OP_NAME && name->kind == DXSIG_MD_STRING)
       e->name = dxsig_arena_strndup(&r->m->arena, name->str ? name->str : "",
                                     name->str ? name->len : 0);
-    report_at(r, "element-shape", entry, kind, index,
+    report_at(r, DXSIG_RULE_ELEMENT_SHAPE, entry, kind, index,
               "element has %zu operands, expected %d", node->op_count,
               OP_COUNT);
     e->name = NULL;
@@ -339,7 +339,7 @@ static bool read_list(struct reader *r, struct dxsig_entry *entry,
   if (list->kind == DXSIG_MD_NULL)
     return true;
   if (list->kind != DXSIG_MD_NODE) {
-    report_at(r, "list-shape", entry, kind, (size_t)-1,
+    report_at(r, DXSIG_RULE_LIST_SHAPE, entry, kind, (size_t)-1,
               "element list must be a node or null, found %s",
               dxsig_md_kind_text(list->kind));
     return true;
@@ -364,35 +364,50 @@ static bool stage_has_patch_constant(enum dxsig_shader_stage stage) {
          stage == DXSIG_STAGE_MESH;
 }
 
+/* The stage: the "hlsl.shader" attribute, else the triple's environment.
+ * Both present and both stages: they must agree (LLVM DXILTranslateMetadata:
+ * an entry's stage must match a non-library target profile). */
 static void read_stage(struct reader *r, struct dxsig_entry *entry,
                        const struct dxsig_md *fn) {
-  const char *env = r->m->triple_env;
+  const char *env = r->m->target.env;
+  int env_len = (int)(r->m->target.env_len > 64 ? 64 : r->m->target.env_len);
+  enum dxsig_shader_stage env_stage;
+  bool env_is_stage = env_len > 0 &&
+                      dxsig_shader_stage_from_name(env, r->m->target.env_len, &env_stage) &&
+                      env_stage != DXSIG_STAGE_LIBRARY;
   if (fn->shader_attr) {
-    if (dxsig_shader_stage_from_name(fn->shader_attr, fn->shader_attr_len,
-                                     &entry->stage)) {
-      entry->has_stage = true;
+    if (!dxsig_shader_stage_from_name(fn->shader_attr, fn->shader_attr_len,
+                                      &entry->stage)) {
+      report(r, DXSIG_RULE_ENTRY_STAGE,
+             "entry '%s': unknown shader stage '%.*s' in \"hlsl.shader\"",
+             entry->name, (int)(fn->shader_attr_len > 64 ? 64
+                                                         : fn->shader_attr_len),
+             fn->shader_attr);
       return;
     }
-    report(r, "entry-stage",
-           "entry '%s': unknown shader stage '%.*s' in \"hlsl.shader\"",
-           entry->name, (int)(fn->shader_attr_len > 64 ? 64
-                                                       : fn->shader_attr_len),
-           fn->shader_attr);
-    return;
-  }
-  if (env && strcmp(env, "library") != 0 &&
-      dxsig_shader_stage_from_name(env, strlen(env), &entry->stage)) {
+    if (env_is_stage && env_stage != entry->stage) {
+      report(r, DXSIG_RULE_ENTRY_STAGE_CONFLICT,
+             "entry '%s': \"hlsl.shader\"=\"%s\" conflicts with the target "
+             "triple's stage '%.*s'",
+             entry->name, dxsig_shader_stage_name(entry->stage), env_len, env);
+      return;
+    }
     entry->has_stage = true;
     return;
   }
-  if (env && *env)
-    report(r, "entry-stage",
+  if (env_is_stage) {
+    entry->stage = env_stage;
+    entry->has_stage = true;
+    return;
+  }
+  if (env_len > 0)
+    report(r, DXSIG_RULE_ENTRY_STAGE,
            "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
-           "attribute and the target triple environment '%.64s' is not a "
+           "attribute and the target triple environment '%.*s' is not a "
            "shader stage",
-           entry->name, env);
+           entry->name, env_len, env);
   else
-    report(r, "entry-stage",
+    report(r, DXSIG_RULE_ENTRY_STAGE,
            "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
            "attribute and the target triple has no environment",
            entry->name);
@@ -405,7 +420,7 @@ static void read_entry(struct reader *r, size_t table_index,
   entry->name = dxsig_arena_strndup(&r->m->arena, fn->str ? fn->str : "",
                                     fn->str ? fn->len : 0);
   if (!entry->name) {
-    report(r, "out-of-memory", "out of memory reading entry %zu", table_index);
+    report(r, DXSIG_RULE_OUT_OF_MEMORY, "out of memory reading entry %zu", table_index);
     return;
   }
   entry->table_index = table_index;
@@ -414,12 +429,12 @@ static void read_entry(struct reader *r, size_t table_index,
   r->m->count++;
 
   if (triple->op_count < 3 || triple->op_count > 4)
-    report(r, "triple-shape",
+    report(r, DXSIG_RULE_TRIPLE_SHAPE,
            "entry '%s': dx.semantic.signatures operand %zu has %zu operands, "
            "expected 3 or 4 (function, inputs, outputs[, patch constants])",
            entry->name, table_index, triple->op_count);
   if (fn->is_declaration)
-    report(r, "entry-declaration",
+    report(r, DXSIG_RULE_ENTRY_DECLARATION,
            "entry '%s': the function is a declaration, not a definition",
            entry->name);
   read_stage(r, entry, fn);
@@ -430,7 +445,7 @@ static void read_entry(struct reader *r, size_t table_index,
     enum dxsig_sig_kind kind = (enum dxsig_sig_kind)(op - 1);
     if (kind == DXSIG_SIG_PATCH_CONSTANT && list->kind != DXSIG_MD_NULL &&
         entry->has_stage && !stage_has_patch_constant(entry->stage)) {
-      report(r, "pc-list-stage",
+      report(r, DXSIG_RULE_PC_LIST_STAGE,
              "entry '%s': a fourth operand (patch constant or primitive "
              "list) is only allowed on hull, domain and mesh entries, not "
              "%s",
@@ -438,7 +453,7 @@ static void read_entry(struct reader *r, size_t table_index,
       continue;
     }
     if (!read_list(r, entry, kind, list)) {
-      report(r, "out-of-memory", "entry '%s': out of memory", entry->name);
+      report(r, DXSIG_RULE_OUT_OF_MEMORY, "entry '%s': out of memory", entry->name);
       return;
     }
   }
@@ -486,7 +501,7 @@ static bool drop_duplicates(struct reader *r) {
       continue;
     }
     const struct dxsig_entry *dup = &m->entries[slots[i].position];
-    report(r, "entry-duplicate",
+    report(r, DXSIG_RULE_ENTRY_DUPLICATE,
            "entry '%.*s': the function appears more than once in "
            "dx.semantic.signatures (operands %zu and %zu)",
            (int)(slots[i].len > 256 ? 256 : slots[i].len), dup->name,
@@ -519,13 +534,13 @@ void dxsig_module_finish(struct dxsig_module *m) {
 
 static void read_triple(struct reader *r, size_t i, const struct dxsig_md *t) {
   if (t->kind != DXSIG_MD_NODE) {
-    report(r, "triple-shape",
+    report(r, DXSIG_RULE_TRIPLE_SHAPE,
            "dx.semantic.signatures operand %zu must be a node, found %s", i,
            dxsig_md_kind_text(t->kind));
     return;
   }
   if (t->op_count == 0 || t->ops[0].kind != DXSIG_MD_FUNCTION) {
-    report(r, "entry-not-function",
+    report(r, DXSIG_RULE_ENTRY_NOT_FUNCTION,
            "dx.semantic.signatures operand %zu: the first operand must be a "
            "function, found %s",
            i, t->op_count ? dxsig_md_kind_text(t->ops[0].kind) : "nothing");
@@ -541,15 +556,15 @@ bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input
   m->valver_major = in->valver_major;
   m->valver_minor = in->valver_minor;
   m->read_failed = false;
-  m->triple_env = in->triple_env
-                      ? dxsig_arena_strndup(&m->arena, in->triple_env, strlen(in->triple_env))
-                      : NULL;
+  m->triple = in->triple ? dxsig_arena_strndup(&m->arena, in->triple, strlen(in->triple))
+                         : NULL;
+  dxsig_target_parse(m->triple, &m->target);
   m->capacity = triple_count;
   m->entries = triple_count ? dxsig_arena_calloc(&m->arena, triple_count, sizeof *m->entries)
                             : NULL;
-  if ((triple_count && !m->entries) || (in->triple_env && !m->triple_env)) {
+  if ((triple_count && !m->entries) || (in->triple && !m->triple)) {
     m->capacity = 0;
-    report(&r, "out-of-memory", "out of memory reading dx.semantic.signatures");
+    report(&r, DXSIG_RULE_OUT_OF_MEMORY, "out of memory reading dx.semantic.signatures");
     m->read_failed = true;
   }
   return r.ok;
@@ -560,7 +575,7 @@ bool dxsig_module_read_triple(struct dxsig_module *m, size_t index,
                               struct dxsig_diag_list *diags) {
   struct reader r = {m, diags, true};
   if (m->count >= m->capacity) {
-    report(&r, "table-shape", "dx.semantic.signatures has more triples than announced");
+    report(&r, DXSIG_RULE_TABLE_SHAPE, "dx.semantic.signatures has more triples than announced");
   } else {
     read_triple(&r, index, triple);
   }
@@ -571,7 +586,7 @@ bool dxsig_module_read_triple(struct dxsig_module *m, size_t index,
 bool dxsig_module_read_end(struct dxsig_module *m, struct dxsig_diag_list *diags) {
   struct reader r = {m, diags, true};
   if (!drop_duplicates(&r))
-    report(&r, "out-of-memory", "out of memory reading dx.semantic.signatures");
+    report(&r, DXSIG_RULE_OUT_OF_MEMORY, "out of memory reading dx.semantic.signatures");
   m->read_failed |= !r.ok;
   return !m->read_failed;
 }
@@ -580,7 +595,7 @@ bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
                        struct dxsig_diag_list *diags) {
   const struct dxsig_md *table = in->table;
   if (table && table->kind != DXSIG_MD_NODE) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "table-shape",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_TABLE_SHAPE,
                    "dx.semantic.signatures must be a list of triples, found %s",
                    dxsig_md_kind_text(table->kind));
     return false;

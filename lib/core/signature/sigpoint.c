@@ -1,5 +1,5 @@
 /* Signature points and DXC's SigPoint x SemanticKind interpretation table
- * (DXC DxilSigPoint.inl; shared/spec/semantics.md §2; oracle REPORT §3). */
+ * (DXC DxilSigPoint.inl; docs/validation.md has the table in words). */
 #include "dxsig/sigpoint.h"
 
 #include <string.h>
@@ -232,6 +232,47 @@ enum dxsig_interpretation dxsig_interpretation(enum dxsig_sigpoint sp,
   if (kind >= DXSIG_SEMANTIC_KIND_COUNT || (unsigned)sp >= DXSIG_SIGPOINT_COUNT)
     return DXSIG_INTERP_KIND_NA;
   return (enum dxsig_interpretation)interpretation_table[kind][sp];
+}
+
+/* The cells of DXC's table that exist only from some shader model on
+ * (DxilSigPoint.inl's version column); below it the cell is NA. Cells not
+ * listed need nothing beyond DXIL's own 6.0. The 4.1 and 5.0 cells are
+ * kept for completeness: every DXIL module passes them. */
+static const struct {
+  uint8_t kind, sp, major, minor;
+} gated_cells[] = {
+    {DXSIG_SEMANTIC_SAMPLE_INDEX, DXSIG_SIGPOINT_PS_IN, 4, 1},
+    {DXSIG_SEMANTIC_COVERAGE, DXSIG_SIGPOINT_PS_IN, 5, 0},
+    {DXSIG_SEMANTIC_COVERAGE, DXSIG_SIGPOINT_PS_OUT, 4, 1},
+    {DXSIG_SEMANTIC_INNER_COVERAGE, DXSIG_SIGPOINT_PS_IN, 5, 0},
+    {DXSIG_SEMANTIC_DEPTH_LESS_EQUAL, DXSIG_SIGPOINT_PS_OUT, 5, 0},
+    {DXSIG_SEMANTIC_DEPTH_GREATER_EQUAL, DXSIG_SIGPOINT_PS_OUT, 5, 0},
+    {DXSIG_SEMANTIC_STENCIL_REF, DXSIG_SIGPOINT_PS_OUT, 5, 0},
+    {DXSIG_SEMANTIC_VIEW_ID, DXSIG_SIGPOINT_VS_IN, 6, 1},
+    {DXSIG_SEMANTIC_VIEW_ID, DXSIG_SIGPOINT_PC_IN, 6, 1},
+    {DXSIG_SEMANTIC_VIEW_ID, DXSIG_SIGPOINT_HS_IN, 6, 1},
+    {DXSIG_SEMANTIC_VIEW_ID, DXSIG_SIGPOINT_DS_IN, 6, 1},
+    {DXSIG_SEMANTIC_VIEW_ID, DXSIG_SIGPOINT_GS_IN, 6, 1},
+    {DXSIG_SEMANTIC_VIEW_ID, DXSIG_SIGPOINT_PS_IN, 6, 1},
+    {DXSIG_SEMANTIC_BARYCENTRICS, DXSIG_SIGPOINT_PS_IN, 6, 1},
+    {DXSIG_SEMANTIC_SHADING_RATE, DXSIG_SIGPOINT_VS_OUT, 6, 4},
+    {DXSIG_SEMANTIC_SHADING_RATE, DXSIG_SIGPOINT_HS_CP_IN, 6, 4},
+    {DXSIG_SEMANTIC_SHADING_RATE, DXSIG_SIGPOINT_HS_CP_OUT, 6, 4},
+    {DXSIG_SEMANTIC_SHADING_RATE, DXSIG_SIGPOINT_DS_CP_IN, 6, 4},
+    {DXSIG_SEMANTIC_SHADING_RATE, DXSIG_SIGPOINT_DS_OUT, 6, 4},
+    {DXSIG_SEMANTIC_SHADING_RATE, DXSIG_SIGPOINT_GS_V_IN, 6, 4},
+    {DXSIG_SEMANTIC_SHADING_RATE, DXSIG_SIGPOINT_GS_OUT, 6, 4},
+    {DXSIG_SEMANTIC_SHADING_RATE, DXSIG_SIGPOINT_PS_IN, 6, 4},
+    {DXSIG_SEMANTIC_START_VERTEX_LOCATION, DXSIG_SIGPOINT_VS_IN, 6, 8},
+    {DXSIG_SEMANTIC_START_INSTANCE_LOCATION, DXSIG_SIGPOINT_VS_IN, 6, 8},
+};
+
+struct dxsig_shader_model dxsig_interpretation_min_sm(enum dxsig_sigpoint sp,
+                                                      uint32_t kind) {
+  for (size_t i = 0; i < sizeof gated_cells / sizeof gated_cells[0]; ++i)
+    if (gated_cells[i].kind == kind && gated_cells[i].sp == (unsigned)sp)
+      return (struct dxsig_shader_model){gated_cells[i].major, gated_cells[i].minor};
+  return dxsig_shader_model_dxil_min();
 }
 
 bool dxsig_interpretation_is_allocated(enum dxsig_interpretation interp) {

@@ -58,12 +58,13 @@ struct sig_check {
   struct info *info;
   struct dxsig_diag_list *diags;
   bool ok;
+  struct dxsig_shader_model sm; /* the target's; {0, 0}: no gates */
 };
 
 /* ---- reporting ------------------------------------------------------- */
 
 static void vreport(struct sig_check *c, enum dxsig_severity sev, size_t i,
-                    const char *code, const char *fmt, va_list ap) {
+                    enum dxsig_rule code, const char *fmt, va_list ap) {
   char buf[512];
   vsnprintf(buf, sizeof buf, fmt, ap);
   dxsig_diag_add_element(c->diags, sev, code, c->entry, c->kind, i, "%s", buf);
@@ -74,7 +75,7 @@ static void vreport(struct sig_check *c, enum dxsig_severity sev, size_t i,
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-static void fail(struct sig_check *c, size_t i, const char *code,
+static void fail(struct sig_check *c, size_t i, enum dxsig_rule code,
                  const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -85,7 +86,7 @@ static void fail(struct sig_check *c, size_t i, const char *code,
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
-static void warn(struct sig_check *c, size_t i, const char *code,
+static void warn(struct sig_check *c, size_t i, enum dxsig_rule code,
                  const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -281,14 +282,14 @@ static const struct {
 static void check_name(struct sig_check *c, size_t i) {
   const struct dxsig_element *e = &c->sig->elements[i];
   if (e->name_len == 0 || e->name_len > MAX_NAME_LEN) {
-    fail(c, i, "name-length",
+    fail(c, i, DXSIG_RULE_NAME_LENGTH,
          "semantic name is %zu characters long, must be 1 to %u", e->name_len,
          MAX_NAME_LEN);
     return;
   }
   char last = e->name[e->name_len - 1];
   if (last >= '0' && last <= '9')
-    warn(c, i, "name-trailing-digit",
+    warn(c, i, DXSIG_RULE_NAME_TRAILING_DIGIT,
          "semantic name ends in a digit; the index belongs in the index list "
          "(DXC would read the digits as part of the index)");
 }
@@ -300,7 +301,7 @@ static void report_not_allowed(struct sig_check *c, size_t i) {
   int len = (int)(e->name_len > MAX_NAME_LEN ? MAX_NAME_LEN : e->name_len);
   switch (c->list_sp) {
   case DXSIG_SIGPOINT_PS_OUT:
-    fail(c, i, "ps-output-semantic",
+    fail(c, i, DXSIG_RULE_PS_OUTPUT_SEMANTIC,
          "pixel shader outputs must be SV_Target, SV_Depth, "
          "SV_DepthGreaterEqual, SV_DepthLessEqual, SV_Coverage or "
          "SV_StencilRef, found '%.*s'",
@@ -309,14 +310,14 @@ static void report_not_allowed(struct sig_check *c, size_t i) {
   case DXSIG_SIGPOINT_CS_IN:
   case DXSIG_SIGPOINT_AS_IN:
   case DXSIG_SIGPOINT_MS_IN:
-    fail(c, i, "stage-no-signature",
+    fail(c, i, DXSIG_RULE_STAGE_NO_SIGNATURE,
          "%s shaders have no input signature; only values read through "
          "intrinsics (thread and group IDs, SV_ViewID) may be listed, "
          "found '%.*s'",
          stage_text(stage), len, e->name);
     return;
   default:
-    fail(c, i, "semantic-not-allowed",
+    fail(c, i, DXSIG_RULE_SEMANTIC_NOT_ALLOWED,
          "%s is not allowed in a %s shader %s signature",
          kind_name(in->name_kind), stage_text(stage), list_text(stage, c->kind));
     return;
@@ -341,11 +342,11 @@ static void check_kind(struct sig_check *c, size_t i) {
   struct info *in = &c->info[i];
   bool kind_known = e->kind < DXSIG_SEMANTIC_KIND_COUNT;
   if (!kind_known)
-    fail(c, i, "kind-invalid", "semantic kind %" PRId32 " is not a known kind",
+    fail(c, i, DXSIG_RULE_KIND_INVALID, "semantic kind %" PRId32 " is not a known kind",
          (int32_t)e->kind);
   in->name_kind = dxsig_semantic_kind_from_name(e->name, e->name_len);
   if (in->name_kind >= DXSIG_SEMANTIC_KIND_COUNT) {
-    fail(c, i, "unknown-system-value",
+    fail(c, i, DXSIG_RULE_UNKNOWN_SYSTEM_VALUE,
          "'%.*s' is not a known system value",
          (int)(e->name_len > MAX_NAME_LEN ? MAX_NAME_LEN : e->name_len),
          e->name);
@@ -359,12 +360,23 @@ static void check_kind(struct sig_check *c, size_t i) {
   if (kind_known && !matches) {
     char expect[96];
     expected_kinds(expect, sizeof expect, in);
-    fail(c, i, "kind-mismatch",
+    fail(c, i, DXSIG_RULE_KIND_MISMATCH,
          "semantic kind %" PRIu32 " (%s) does not match the name; expected %s",
          e->kind, kind_name(e->kind), expect);
   }
   if (in->interp == DXSIG_INTERP_KIND_NA) {
     report_not_allowed(c, i);
+    return;
+  }
+  /* Below the cell's shader model DXC's table says NA (DxilSigPoint.inl's
+   * version column; DXC's front end and lowering apply it). */
+  struct dxsig_shader_model need = dxsig_interpretation_min_sm(in->sp, in->name_kind);
+  if (c->sm.major != 0 && dxsig_shader_model_compare(c->sm, need) < 0) {
+    fail(c, i, DXSIG_RULE_SM_SEMANTIC,
+         "%s needs shader model %" PRIu32 ".%" PRIu32 " in a %s shader %s "
+         "signature; the module targets %" PRIu32 ".%" PRIu32,
+         kind_name(in->name_kind), need.major, need.minor, stage_text(c->entry->stage),
+         list_text(c->entry->stage, c->kind), c->sm.major, c->sm.minor);
     return;
   }
   in->usable = true;
@@ -375,14 +387,14 @@ static void check_comp_type(struct sig_check *c, size_t i) {
   unsigned bits = dxsig_component_type_bits(e->comp_type);
   char cls = dxsig_component_type_class(e->comp_type);
   if (bits == 64) {
-    fail(c, i, "comp-type-64bit",
+    fail(c, i, DXSIG_RULE_COMP_TYPE_64BIT,
          "64-bit component types are not supported (component type %" PRIu32
          ", %s)",
          e->comp_type, type_text(e->comp_type));
     return;
   }
   if (bits == 0 || cls == 0 || cls == 'p') {
-    fail(c, i, "comp-type-invalid",
+    fail(c, i, DXSIG_RULE_COMP_TYPE_INVALID,
          "component type %" PRId32 " is not valid in a signature",
          (int32_t)e->comp_type);
     return;
@@ -402,7 +414,7 @@ static void check_sv_type(struct sig_check *c, size_t i) {
   if ((type_set(e->comp_type) & sv_types[k].types) &&
       (sv_types[k].cols == 0 || sv_types[k].cols == e->cols))
     return;
-  fail(c, i, "sv-comp-type", "%s must be %s, found %s%s", kind_name(k),
+  fail(c, i, DXSIG_RULE_SV_COMP_TYPE, "%s must be %s, found %s%s", kind_name(k),
        sv_types[k].expect, type_text(e->comp_type),
        e->cols == 1 ? "" : e->cols == 2 ? "2" : e->cols == 3 ? "3" : "4");
 }
@@ -415,7 +427,7 @@ static void check_sv_rows(struct sig_check *c, size_t i) {
   switch (in->name_kind) {
   case DXSIG_SEMANTIC_TARGET:
     if (e->rows != 1)
-      fail(c, i, "target-rows",
+      fail(c, i, DXSIG_RULE_TARGET_ROWS,
            "SV_Target must have 1 row, found %" PRIu32
            " (use one element per render target)",
            e->rows);
@@ -427,7 +439,7 @@ static void check_sv_rows(struct sig_check *c, size_t i) {
     return; /* per-signature rules */
   default:
     if (e->rows != 1)
-      fail(c, i, "sv-rows", "%s must have 1 row, found %" PRIu32,
+      fail(c, i, DXSIG_RULE_SV_ROWS, "%s must have 1 row, found %" PRIu32,
            kind_name(in->name_kind), e->rows);
     return;
   }
@@ -446,7 +458,7 @@ static void check_sv_index(struct sig_check *c, size_t i) {
   case DXSIG_SEMANTIC_TARGET:
     for (uint32_t r = 0; r < e->index_count; ++r)
       if (e->indices[r] > MAX_TARGET_INDEX) {
-        fail(c, i, "target-index",
+        fail(c, i, DXSIG_RULE_TARGET_INDEX,
              "SV_Target index %" PRIu32 " is out of range, must be 0 to %u",
              e->indices[r], MAX_TARGET_INDEX);
         return;
@@ -454,13 +466,13 @@ static void check_sv_index(struct sig_check *c, size_t i) {
     return;
   case DXSIG_SEMANTIC_BARYCENTRICS:
     if (e->indices[0] > 1)
-      fail(c, i, "sv-index",
+      fail(c, i, DXSIG_RULE_SV_INDEX,
            "SV_Barycentrics semantic index must be 0 or 1, found %" PRIu32,
            e->indices[0]);
     return;
   default:
     if (e->indices[0] != 0)
-      fail(c, i, "sv-index", "%s semantic index must be 0, found %" PRIu32,
+      fail(c, i, DXSIG_RULE_SV_INDEX, "%s semantic index must be 0, found %" PRIu32,
            kind_name(in->name_kind), e->indices[0]);
     return;
   }
@@ -490,7 +502,7 @@ static void check_interp(struct sig_check *c, size_t i) {
   enum dxsig_shader_stage stage = c->entry->stage;
   uint32_t mode;
   if (e->interp >= DXSIG_INTERP_MODE_COUNT) {
-    fail(c, i, "interp-mode-range",
+    fail(c, i, DXSIG_RULE_INTERP_MODE_RANGE,
          "interpolation mode %" PRId32 " is not valid, must be 0 to 7",
          (int32_t)e->interp);
     return;
@@ -498,8 +510,8 @@ static void check_interp(struct sig_check *c, size_t i) {
   if (list_requires_mode(c->list_sp, &mode)) {
     if (e->interp != mode)
       fail(c, i,
-           mode == DXSIG_INTERP_UNDEFINED ? "interp-not-undefined"
-                                          : "interp-not-constant",
+           mode == DXSIG_INTERP_UNDEFINED ? DXSIG_RULE_INTERP_NOT_UNDEFINED
+                                          : DXSIG_RULE_INTERP_NOT_CONSTANT,
            "interpolation mode must be %" PRIu32 " (%s) in a %s shader %s "
            "signature, found %" PRIu32 " (%s)",
            mode, dxsig_interp_mode_name(mode), stage_text(stage),
@@ -507,23 +519,19 @@ static void check_interp(struct sig_check *c, size_t i) {
            dxsig_interp_mode_name(e->interp));
     return;
   }
+  /* DXC Meta.IntegerInterpMode rejects the linear modes only: Undefined
+   * passes the validator (and DXC's front end writes Constant). */
   if (c->info[i].comp_ok && is_integer_type(e->comp_type)) {
     if (is_linear(e->interp))
-      fail(c, i, "interp-integer",
+      fail(c, i, DXSIG_RULE_INTERP_INTEGER,
            "integer and bool elements cannot use interpolation mode %" PRIu32
            " (%s); use nointerpolation",
-           e->interp, dxsig_interp_mode_name(e->interp));
-    else if (c->list_sp == DXSIG_SIGPOINT_PS_IN &&
-             e->interp != DXSIG_INTERP_CONSTANT)
-      fail(c, i, "interp-ps-integer",
-           "integer pixel shader inputs must be nointerpolation (mode 1, "
-           "constant), found mode %" PRIu32 " (%s)",
            e->interp, dxsig_interp_mode_name(e->interp));
     return;
   }
   if (in->usable && in->name_kind == DXSIG_SEMANTIC_BARYCENTRICS &&
       is_system_value(in->interp) && !is_linear(e->interp))
-    fail(c, i, "barycentrics-interp",
+    fail(c, i, DXSIG_RULE_BARYCENTRICS_INTERP,
          "SV_Barycentrics needs a linear interpolation mode, found %" PRIu32
          " (%s)",
          e->interp, dxsig_interp_mode_name(e->interp));
@@ -533,15 +541,42 @@ static void check_stream(struct sig_check *c, size_t i) {
   const struct dxsig_element *e = &c->sig->elements[i];
   if ((c->info[i].ok & OK_STREAM) && e->stream != 0 &&
       c->list_sp != DXSIG_SIGPOINT_GS_OUT)
-    fail(c, i, "stream-not-gs",
+    fail(c, i, DXSIG_RULE_STREAM_NOT_GS,
          "GS stream is %" PRIu32 ", but only geometry shader outputs have "
          "streams (must be 0)",
          e->stream);
 }
 
+/* UsageMask names components of the element: element-relative while it is
+ * unallocated, register-relative once it has a StartCol (the seed's
+ * convention). A bit outside those columns names a component the element
+ * does not have; packing would silently drop it. */
+static void check_usage_mask(struct sig_check *c, size_t i) {
+  const struct dxsig_element *e = &c->sig->elements[i];
+  unsigned ok = c->info[i].ok;
+  if (!(ok & OK_COLS) || !(ok & OK_ALLOC) || e->usage_mask > 0xFu)
+    return;
+  uint32_t cols = (1u << e->cols) - 1u;
+  bool allocated = dxsig_element_is_allocated(e);
+  uint32_t allowed = allocated ? (cols << (uint32_t)e->start_col) & 0xFu : cols;
+  if ((e->usage_mask & ~allowed) == 0)
+    return;
+  if (allocated)
+    fail(c, i, DXSIG_RULE_USAGE_MASK_COLUMNS,
+         "usage mask 0x%" PRIX32 " has bits outside the element's register "
+         "components (mask 0x%" PRIX32 ": %" PRIu32 " column%s from column %" PRId32 ")",
+         e->usage_mask, allowed, e->cols, e->cols == 1 ? "" : "s", e->start_col);
+  else
+    fail(c, i, DXSIG_RULE_USAGE_MASK_COLUMNS,
+         "usage mask 0x%" PRIX32 " has bits outside the element's %" PRIu32
+         " column%s (mask 0x%" PRIX32 "; unallocated, so the mask is element-relative)",
+         e->usage_mask, e->cols, e->cols == 1 ? "" : "s", allowed);
+}
+
 static void (*const element_checks[])(struct sig_check *, size_t) = {
     check_name,    check_kind,     check_comp_type, check_sv_type,
     check_sv_rows, check_sv_index, check_interp,    check_stream,
+    check_usage_mask,
 };
 
 /* ---- (name, index) overlap ------------------------------------------- */
@@ -622,11 +657,11 @@ static void report_overlaps(struct sig_check *c, const struct index_slot *s,
     char st[32];
     c->info[i].reported = true;
     if (other[i] == i)
-      fail(c, i, "semantic-overlap",
+      fail(c, i, DXSIG_RULE_SEMANTIC_OVERLAP,
            "semantic index %" PRIu32 " appears twice in the index list",
            index[i]);
     else
-      fail(c, i, "semantic-overlap",
+      fail(c, i, DXSIG_RULE_SEMANTIC_OVERLAP,
            "semantic index %" PRIu32 " is already used by element %zu%s "
            "(names are compared without case)",
            index[i], other[i], stream_text(c, stream_of(c, i), st, sizeof st));
@@ -652,7 +687,7 @@ static void check_overlap(struct sig_check *c) {
     qsort(slots, n, sizeof *slots, compare_slots);
     report_overlaps(c, slots, n, other, index);
   } else {
-    fail(c, NO_ELEMENT, "out-of-memory", "out of memory checking overlaps");
+    fail(c, NO_ELEMENT, DXSIG_RULE_OUT_OF_MEMORY, "out of memory checking overlaps");
   }
   free(slots);
   free(other);
@@ -682,7 +717,7 @@ static void check_sv_once(struct sig_check *c) {
     uint32_t k = in->name_kind;
     if (is_depth(k)) {
       if (depth != NO_ELEMENT && !in->reported)
-        fail(c, i, "depth-multiple",
+        fail(c, i, DXSIG_RULE_DEPTH_MULTIPLE,
              "a pixel shader writes at most one depth value; element %zu is "
              "already %s",
              depth, kind_name(c->info[depth].name_kind));
@@ -698,7 +733,7 @@ static void check_sv_once(struct sig_check *c) {
     } else if (!in->reported) {
       char st[32];
       in->reported = true;
-      fail(c, i, "sv-duplicate",
+      fail(c, i, DXSIG_RULE_SV_DUPLICATE,
            "%s appears more than once in the signature%s (also element %zu)",
            kind_name(k), stream_text(c, stream_of(c, i), st, sizeof st),
            *first);
@@ -728,7 +763,7 @@ static void check_clip_cull(struct sig_check *c) {
   for (uint32_t s = 0; s < MAX_STREAMS; ++s) {
     char st[32];
     if (comps[s] > MAX_CLIP_CULL_COMPONENTS)
-      fail(c, first_over[s], "clip-cull-components",
+      fail(c, first_over[s], DXSIG_RULE_CLIP_CULL_COMPONENTS,
            "SV_ClipDistance and SV_CullDistance use %" PRIu32
            " components together%s, more than %u; this element goes past the limit",
            comps[s], stream_text(c, s, st, sizeof st), MAX_CLIP_CULL_COMPONENTS);
@@ -756,12 +791,12 @@ static void check_tess_factors(struct sig_check *c) {
   bool tf_ok = tf == NO_ELEMENT || (tf_rows >= 2 && tf_rows <= 4);
   bool itf_ok = itf == NO_ELEMENT || (itf_rows >= 1 && itf_rows <= 2);
   if (!tf_ok)
-    fail(c, tf, "tess-factor-rows",
+    fail(c, tf, DXSIG_RULE_TESS_FACTOR_ROWS,
          "SV_TessFactor must have 2 (isoline), 3 (tri) or 4 (quad) rows, "
          "found %" PRIu32,
          tf_rows);
   if (!itf_ok)
-    fail(c, itf, "tess-factor-rows",
+    fail(c, itf, DXSIG_RULE_TESS_FACTOR_ROWS,
          "SV_InsideTessFactor must have 1 (tri) or 2 (quad) rows, found "
          "%" PRIu32,
          itf_rows);
@@ -771,11 +806,11 @@ static void check_tess_factors(struct sig_check *c) {
   if (itf_rows == want)
     return;
   if (want == 0)
-    fail(c, itf, "tess-factor-mismatch",
+    fail(c, itf, DXSIG_RULE_TESS_FACTOR_MISMATCH,
          "SV_TessFactor has 2 rows (isoline domain), which has no "
          "SV_InsideTessFactor");
   else
-    fail(c, itf, "tess-factor-mismatch",
+    fail(c, itf, DXSIG_RULE_TESS_FACTOR_MISMATCH,
          "SV_InsideTessFactor has %" PRIu32 " row%s, but SV_TessFactor has "
          "%" PRIu32 " (%s domain), which needs %" PRIu32,
          itf_rows, itf_rows == 1 ? "" : "s", tf_rows, domain[tf_rows], want);
@@ -793,13 +828,13 @@ static void check_barycentrics(struct sig_check *c) {
     if (first == NO_ELEMENT) {
       first = i;
     } else if (count > 2) {
-      fail(c, i, "barycentrics-count",
+      fail(c, i, DXSIG_RULE_BARYCENTRICS_COUNT,
            "at most two SV_Barycentrics inputs are allowed");
     } else if (is_linear(mode) &&
                is_linear(c->sig->elements[first].interp) &&
                is_noperspective(mode) ==
                    is_noperspective(c->sig->elements[first].interp)) {
-      fail(c, i, "barycentrics-count",
+      fail(c, i, DXSIG_RULE_BARYCENTRICS_COUNT,
            "two SV_Barycentrics inputs must differ in perspective: one "
            "perspective and one noperspective (element %zu has the same kind "
            "of mode)",
@@ -819,7 +854,7 @@ static void check_coverage(struct sig_check *c) {
       continue;
     int which = in->name_kind == DXSIG_SEMANTIC_INNER_COVERAGE;
     if (seen[!which] != NO_ELEMENT) {
-      fail(c, i, "coverage-exclusive",
+      fail(c, i, DXSIG_RULE_COVERAGE_EXCLUSIVE,
            "SV_Coverage and SV_InnerCoverage are mutually exclusive pixel "
            "shader inputs (element %zu is %s)",
            seen[!which], kind_name(c->info[seen[!which]].name_kind));
@@ -856,20 +891,22 @@ static void check_elements(struct sig_check *c) {
 }
 
 static bool verify_signature(const struct dxsig_entry *entry,
-                             enum dxsig_sig_kind kind, bool native16,
+                             enum dxsig_sig_kind kind,
+                             const struct dxsig_verify_options *opts,
                              struct dxsig_diag_list *diags) {
   const struct dxsig_signature *sig = &entry->sigs[kind];
-  struct sig_check c = {entry, kind, sig, DXSIG_SIGPOINT_VS_IN, NULL, diags, true};
+  bool native16 = opts->native16;
+  struct sig_check c = {entry, kind, sig, DXSIG_SIGPOINT_VS_IN, NULL, diags, true, opts->sm};
   if (sig->count == 0 || !sig->elements)
     return true;
   if (!dxsig_sigpoint_of_list(entry->stage, kind, &c.list_sp)) {
-    fail(&c, NO_ELEMENT, "stage-no-signature", "%s shaders have no %s signature",
+    fail(&c, NO_ELEMENT, DXSIG_RULE_STAGE_NO_SIGNATURE, "%s shaders have no %s signature",
          stage_text(entry->stage), list_text(entry->stage, kind));
     return false;
   }
   c.info = calloc(sig->count, sizeof *c.info);
   if (!c.info) {
-    fail(&c, NO_ELEMENT, "out-of-memory", "out of memory verifying signature");
+    fail(&c, NO_ELEMENT, DXSIG_RULE_OUT_OF_MEMORY, "out of memory verifying signature");
     return false;
   }
   check_elements(&c);
@@ -912,7 +949,7 @@ static bool check_mesh_rows(const struct dxsig_entry *entry,
   uint32_t prim = rows_used(&entry->sigs[DXSIG_SIG_PATCH_CONSTANT]);
   if (vertex + prim <= DXSIG_MAX_ROWS)
     return true;
-  dxsig_diag_add(diags, DXSIG_ERROR, "mesh-total-rows",
+  dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_MESH_TOTAL_ROWS,
                  "entry '%s': vertex outputs (%" PRIu32 " rows) and primitive "
                  "outputs (%" PRIu32 " rows) use %" PRIu32 " rows together, "
                  "more than %u",
@@ -921,16 +958,40 @@ static bool check_mesh_rows(const struct dxsig_entry *entry,
   return false;
 }
 
-bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
-                        struct dxsig_diag_list *diags) {
+/* The stage itself needs a shader model (mesh and amplification 6.5, ...;
+ * DXC's shader model table has no such profile below it). */
+static bool check_stage_sm(const struct dxsig_entry *entry, struct dxsig_shader_model sm,
+                           struct dxsig_diag_list *diags) {
+  struct dxsig_shader_model need = dxsig_shader_stage_min_sm(entry->stage);
+  if (sm.major == 0 || dxsig_shader_model_compare(sm, need) >= 0)
+    return true;
+  dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_STAGE,
+                 "entry '%s': %s shaders need shader model %" PRIu32 ".%" PRIu32
+                 "; the module targets %" PRIu32 ".%" PRIu32,
+                 entry->name ? entry->name : "", stage_text(entry->stage), need.major,
+                 need.minor, sm.major, sm.minor);
+  return false;
+}
+
+bool dxsig_verify_entry_with(const struct dxsig_entry *entry,
+                             const struct dxsig_verify_options *opts,
+                             struct dxsig_diag_list *diags) {
   /* An entry without a stage was reported by dxsig_module_read. */
   if (!entry->has_stage)
     return true;
+  if (!check_stage_sm(entry, opts->sm, diags))
+    return false;
   bool ok = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
-    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, native16, diags);
+    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, opts, diags);
   ok &= check_mesh_rows(entry, diags);
   return ok;
+}
+
+bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
+                        struct dxsig_diag_list *diags) {
+  struct dxsig_verify_options opts = {native16, {0, 0}};
+  return dxsig_verify_entry_with(entry, &opts, diags);
 }
 
 static int compare_entry_names(const void *pa, const void *pb) {
@@ -950,7 +1011,7 @@ static bool check_entries_unique(const struct dxsig_module *m,
     return true;
   const struct dxsig_entry **order = malloc(m->count * sizeof *order);
   if (!order) {
-    dxsig_diag_add(diags, DXSIG_ERROR, "out-of-memory",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
                    "out of memory verifying entries");
     return false;
   }
@@ -962,7 +1023,7 @@ static bool check_entries_unique(const struct dxsig_module *m,
     if (!order[i]->name || !order[i - 1]->name ||
         strcmp(order[i]->name, order[i - 1]->name) != 0)
       continue;
-    dxsig_diag_add(diags, DXSIG_ERROR, "entry-duplicate",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ENTRY_DUPLICATE,
                    "entry '%s': the function appears more than once in "
                    "dx.semantic.signatures (operands %zu and %zu)",
                    order[i]->name, order[i - 1]->table_index,
@@ -973,10 +1034,62 @@ static bool check_entries_unique(const struct dxsig_module *m,
   return ok;
 }
 
+/* What the target triple and the module flags ask of the shader model:
+ * DXIL starts at 6.0; a "dxilvX.Y" architecture must be able to hold the
+ * shader model (DXC Sm.DxilVersion); native 16-bit types need 6.2 (DXC
+ * -enable-16bit-types). */
+static bool check_target(const struct dxsig_module *m, struct dxsig_diag_list *diags) {
+  struct dxsig_shader_model sm = m->target.sm;
+  const char *triple = m->triple ? m->triple : "";
+  if (sm.major == 0)
+    return true;
+  struct dxsig_shader_model floor = dxsig_shader_model_dxil_min();
+  if (dxsig_shader_model_compare(sm, floor) < 0) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_DXIL_MIN,
+                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   " is not a DXIL shader model; DXIL starts at %" PRIu32 ".%" PRIu32,
+                   triple, sm.major, sm.minor, floor.major, floor.minor);
+    return false;
+  }
+  if (sm.major > 6 || sm.minor > 15) {
+    /* The DXIL part's program version holds 4 bits of each. */
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_UNKNOWN,
+                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   " is not one DXIL defines (6.x)",
+                   triple, sm.major, sm.minor);
+    return false;
+  }
+  bool ok = true;
+  uint32_t need_major, need_minor;
+  dxsig_shader_model_dxil_version(sm, &need_major, &need_minor);
+  struct dxsig_shader_model have_dxil = {m->target.dxil_major, m->target.dxil_minor};
+  struct dxsig_shader_model need_dxil = {need_major, need_minor};
+  if (have_dxil.major != 0 && dxsig_shader_model_compare(have_dxil, need_dxil) < 0) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_DXIL_VERSION,
+                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   " needs DXIL %" PRIu32 ".%" PRIu32 ", the triple says DXIL %" PRIu32
+                   ".%" PRIu32,
+                   triple, sm.major, sm.minor, need_major, need_minor,
+                   m->target.dxil_major, m->target.dxil_minor);
+    ok = false;
+  }
+  struct dxsig_shader_model native16_min = {6, 2};
+  if (m->native16 && dxsig_shader_model_compare(sm, native16_min) < 0) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_NATIVE16,
+                   "module flag dx.nativelowprec (native 16-bit types) needs shader "
+                   "model 6.2; the module targets %" PRIu32 ".%" PRIu32,
+                   sm.major, sm.minor);
+    ok = false;
+  }
+  return ok;
+}
+
 bool dxsig_verify_module(const struct dxsig_module *m,
                          struct dxsig_diag_list *diags) {
-  bool ok = check_entries_unique(m, diags);
+  bool ok = check_target(m, diags);
+  ok &= check_entries_unique(m, diags);
+  struct dxsig_verify_options opts = {m->native16, m->target.sm};
   for (size_t i = 0; i < m->count; ++i)
-    ok &= dxsig_verify_entry(&m->entries[i], m->native16, diags);
+    ok &= dxsig_verify_entry_with(&m->entries[i], &opts, diags);
   return ok;
 }

@@ -10,7 +10,7 @@
 ; CHECK-NEXT: dxsig: error: {{.*}}: entry 'vs_main' output element 2 'B0': 64-bit component types are not supported (component type 6, int64)
 ; CHECK-NEXT: dxsig: error: {{.*}}: entry 'vs_main' output element 2 'B0': GS stream is 1, but only geometry shader outputs have streams (must be 0)
 ; CHECK-NEXT: dxsig: error: {{.*}}: entry 'vs_main' output element 4 'texcoord1': semantic index 1 is already used by element 3 (names are compared without case)
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'ps_main' input element 0 'N0': integer pixel shader inputs must be nointerpolation (mode 1, constant), found mode 0 (undefined)
+; CHECK-NEXT: dxsig: error: {{.*}}: entry 'ps_main' input element 0 'N0': integer and bool elements cannot use interpolation mode 2 (linear); use nointerpolation
 ; CHECK-NEXT: dxsig: error: {{.*}}: entry 'ps_main' output element 0 'SV_Target9': SV_Target index 9 is out of range, must be 0 to 7
 ; CHECK-NEXT: dxsig: error: {{.*}}: entry 'ps_main' output element 2 'SV_DepthLessEqual0': a pixel shader writes at most one depth value; element 1 is already SV_Depth
 
@@ -44,7 +44,7 @@ attributes #1 = { "hlsl.shader"="pixel" }
 !18 = !{i32 4, !"texcoord", i32 9, i32 0, !92, i32 0, i32 1, i8 2, i32 -1, i8 -1, i8 3, i8 0, i32 0}
 
 !20 = !{!21}
-!21 = !{i32 0, !"N", i32 5, i32 0, !90, i32 0, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
+!21 = !{i32 0, !"N", i32 5, i32 0, !90, i32 2, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
 !22 = !{!23, !24, !25}
 !23 = !{i32 0, !"SV_Target", i32 9, i32 16, !93, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
 !24 = !{i32 1, !"SV_Depth", i32 9, i32 17, !90, i32 0, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 0}
