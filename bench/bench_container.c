@@ -49,16 +49,20 @@ static LLVMModuleRef read_module(LLVMContextRef ctx, const char *text, size_t le
   return mod;
 }
 
-/* One container build; its size, or 0 after reporting the diagnostics. */
+/* One container build (reading the signatures included); its size, or 0
+ * after reporting the diagnostics. */
 static size_t build(LLVMModuleRef mod, const struct dxsig_lower_request *req,
                     bool with_dxil) {
   struct dxsig_bytes out;
   struct dxsig_diag_list diags;
   dxsig_bytes_init(&out);
   dxsig_diag_list_init(&diags);
-  size_t size = dxsig_glue_container(mod, req, with_dxil, &out, &diags) ? out.len : 0;
+  struct dxsig_glue_model model;
+  dxsig_glue_model_load(mod, &model);
+  size_t size = dxsig_glue_container(mod, &model, req, with_dxil, &out, &diags) ? out.len : 0;
   for (size_t i = 0; !size && i < diags.count; ++i)
     fprintf(stderr, "bench_container: %s\n", diags.items[i].message);
+  dxsig_glue_model_finish(&model);
   dxsig_diag_list_finish(&diags);
   dxsig_bytes_finish(&out);
   return size;

@@ -81,7 +81,8 @@ int main(int argc, char **argv) {
           continue;
         int streams = sp == DXSIG_SIGPOINT_GS_OUT ? 4 : 1;
         for (int st = 0; st < streams; ++st) {
-          struct dxsig_pack_context ctx = {sp, m.native16, streams > 1 ? st : -1};
+          struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = m.native16,
+                                           .stream = streams > 1 ? st : -1};
           struct dxsig_element *copy = malloc(sig->count * sizeof *copy);
           memcpy(copy, sig->elements, sig->count * sizeof *copy);
           struct dxsig_pack_result r[3];

@@ -41,28 +41,38 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   struct dxsig_diag_list diags;
   char *before = LLVMPrintModuleToString(mod);
 
+  /* verify and print share one model, as in an opt pipeline. */
+  struct dxsig_glue_model model;
+  dxsig_glue_model_load(mod, &model);
   dxsig_diag_list_init(&diags);
-  dxsig_pass_verify(mod, &diags);
+  dxsig_pass_verify(&model, &diags);
   dxsig_diag_list_finish(&diags);
 
   struct dxsig_buffer text;
   dxsig_buffer_init(&text);
   dxsig_diag_list_init(&diags);
-  dxsig_pass_print(mod, &text, &diags);
+  dxsig_pass_print(&model, &text, &diags);
   dxsig_diag_list_finish(&diags);
   dxsig_buffer_finish(&text);
+  /* dxsig-link may pack the model in memory: a fresh one after it. */
   dxsig_diag_list_init(&diags);
-  dxsig_pass_link(mod, mode, &diags);
+  dxsig_pass_link(mod, &model, mode, &diags);
   dxsig_diag_list_finish(&diags);
+  if (model.stale) {
+    dxsig_glue_model_finish(&model);
+    dxsig_glue_model_load(mod, &model);
+  }
   if (!same_text(mod, before))
     fail("dxsig-verify, print<dxsig> or dxsig-link changed the module", NULL);
 
-  /* The container builder works on a copy of the signatures in memory. */
+  /* The container builder packs a model of its own in memory. */
   struct dxsig_lower_request req = {NULL, true, mode};
   struct dxsig_bytes file;
   dxsig_bytes_init(&file);
   dxsig_diag_list_init(&diags);
-  if (dxsig_glue_container(mod, &req, with_dxil, &file, &diags)) {
+  struct dxsig_glue_model own;
+  dxsig_glue_model_load(mod, &own);
+  if (dxsig_glue_container(mod, &own, &req, with_dxil, &file, &diags)) {
     struct dxsig_diag_list back;
     dxsig_diag_list_init(&back);
     dxsig_buffer_init(&text);
@@ -71,17 +81,20 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
     dxsig_buffer_finish(&text);
     dxsig_diag_list_finish(&back);
   }
+  dxsig_glue_model_finish(&own);
   dxsig_diag_list_finish(&diags);
   dxsig_bytes_finish(&file);
   if (!same_text(mod, before))
     fail("dxsig container changed the module", NULL);
 
+  /* The model verified above, now packed in place. */
   bool changed = false;
   dxsig_diag_list_init(&diags);
-  bool packed = dxsig_pass_pack(mod, mode, &diags, &changed);
+  bool packed = dxsig_pass_pack(mod, &model, mode, &diags, &changed);
   if (!packed && (changed || !same_text(mod, before)))
     fail("a failed dxsig-pack changed the module", &diags);
   dxsig_diag_list_finish(&diags);
+  dxsig_glue_model_finish(&model);
   if (packed) {
     char *msg = NULL;
     if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg))
@@ -89,9 +102,11 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
     LLVMDisposeMessage(msg);
     char *once = LLVMPrintModuleToString(mod);
     dxsig_diag_list_init(&diags);
-    bool again = dxsig_pass_pack(mod, mode, &diags, &changed);
+    dxsig_glue_model_load(mod, &model);
+    bool again = dxsig_pass_pack(mod, &model, mode, &diags, &changed);
     if (!again || changed || !same_text(mod, once))
       fail("packing a packed module is not a fixed point", &diags);
+    dxsig_glue_model_finish(&model);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeMessage(once);
   }
@@ -100,8 +115,10 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   char *pre_lower = LLVMPrintModuleToString(mod);
   req.pack_if_needed = false;
   dxsig_diag_list_init(&diags);
-  if (!dxsig_pass_lower(mod, &req, &diags, &changed) && !same_text(mod, pre_lower))
+  dxsig_glue_model_load(mod, &model);
+  if (!dxsig_pass_lower(mod, &model, &req, &diags, &changed) && !same_text(mod, pre_lower))
     fail("a failed dxsig-lower changed the module", &diags);
+  dxsig_glue_model_finish(&model);
   dxsig_diag_list_finish(&diags);
   LLVMDisposeMessage(pre_lower);
   LLVMDisposeMessage(before);

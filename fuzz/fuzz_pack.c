@@ -165,7 +165,7 @@ static bool pack_minimal_list(struct dxsig_element *els, size_t n,
   greedy_rows[0] = greedy_rows[1] = 0;
   bool gs = sp == DXSIG_SIGPOINT_GS_OUT;
   for (int s = gs ? 0 : -1; s < (gs ? 4 : 0); ++s) {
-    struct dxsig_pack_context ctx = {sp, native16, s};
+    struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = s};
     struct dxsig_pack_result res;
     struct dxsig_minimal_stats st;
     bool ok = dxsig_pack_minimal_ex(els, n, &ctx, &opts, &res, &st);

@@ -1,8 +1,8 @@
 /* dxsig explain: why each element of a signature lands where it does.
  *
- * The packer runs as usual; the explainer then replays its steps on DXC's
- * register grid and, for each element in processing order, says where it
- * went and which constraint refused each earlier row or column
+ * The packer runs with a trace (struct dxsig_pack_trace) and the explainer
+ * listens: for each element in processing order it says where it went and
+ * which constraint refused each earlier row or column
  * (interpolation mode, component order, 16-bit width, indexed rows,
  * clip/cull rows, the tess-factor column, the optimized mode's search
  * start) and which earlier elements are in the way. For a signature that

@@ -5,7 +5,9 @@
  * 16-bit flag. Elements that DXC never allocates (NotInSig, NotPacked,
  * Shadow) are set to -1/-1. On failure the packer stops and names the first
  * element that cannot be placed, in the algorithm's processing order; the
- * array then holds a partial result, so callers pack a copy.
+ * array then holds a partial result, so callers pack a copy. The two DXC
+ * greedy modes can report their search step by step (struct
+ * dxsig_pack_trace below).
  */
 #ifndef DXSIG_PACK_H
 #define DXSIG_PACK_H
@@ -38,8 +40,10 @@ enum dxsig_pack_error {
                                   rejects the layout (REPORT §11) */
   DXSIG_PACK_INVALID,          /* element the packer cannot take (bad
                                   rows/cols/kind): run the verifier first */
-  DXSIG_PACK_SEARCH_BUDGET     /* minimal: no layout found before the node
+  DXSIG_PACK_SEARCH_BUDGET,    /* minimal: no layout found before the node
                                   budget ran out (none proven impossible) */
+  DXSIG_PACK_NO_MEMORY         /* a working buffer could not be allocated
+                                  (element 0: no element is to blame) */
 };
 
 struct dxsig_pack_result {
@@ -54,12 +58,101 @@ struct dxsig_pack_result {
 /* Human-readable reason, lower case, no final period. */
 DXSIG_API const char *dxsig_pack_error_message(enum dxsig_pack_error error);
 
+/* ---- Tracing the greedy search ------------------------------------------
+ *
+ * dxsig_pack_prefix_stable and dxsig_pack_optimized tell a listener, as they
+ * go, what they search for, every place they refuse and why, and where each
+ * search ends (dxsig explain is such a listener). A search is a run of
+ * REFUSED events (rows from the search's first row, in order, up to the
+ * landing row or, when none takes it, the last row; then the columns of
+ * the landing row) closed by one PLACED or FAILED event; every
+ * event of a search carries the same step, element, size and start. A
+ * PLACED event of step ELEMENT or CLIP_CULL_MEMBER is an element's final
+ * place. Events are plain values, valid during the call; the listener must
+ * not touch the element array. Other algorithms ignore the trace, and
+ * without one (NULL) the packers pay one test per search. */
+
+enum dxsig_pack_event_kind {
+  DXSIG_PACK_EVENT_REFUSED,    /* a candidate place does not take it: why */
+  DXSIG_PACK_EVENT_PLACED,     /* the search ended at row, col */
+  DXSIG_PACK_EVENT_FAILED      /* the search ended without a place */
+};
+
+/* What a search places, and in which register space. */
+enum dxsig_pack_step {
+  DXSIG_PACK_STEP_ELEMENT,           /* an element, in the 32 signature rows */
+  DXSIG_PACK_STEP_CLIP_CULL_ROW,     /* a clip/cull element, in the two
+                                        private clip/cull rows */
+  DXSIG_PACK_STEP_CLIP_CULL_RESERVE, /* prefix-stable: the signature row(s),
+                                        4 wide, reserved whole for private
+                                        clip/cull row(s) */
+  DXSIG_PACK_STEP_CLIP_CULL_ADJACENT,/* prefix-stable: a multi-row clip/cull
+                                        element, but the reserved rows are
+                                        not adjacent (FAILED only; row and
+                                        at_row are the two rows) */
+  DXSIG_PACK_STEP_CLIP_CULL_BLOCK,   /* optimized: the elements of private
+                                        row clip_cull_row side by side, as
+                                        one block (element: its first) */
+  DXSIG_PACK_STEP_CLIP_CULL_PAIR,    /* optimized, with a multi-row clip/cull
+                                        element: the first pair of adjacent
+                                        rows from `from` that takes them all
+                                        (PLACED or FAILED only) */
+  DXSIG_PACK_STEP_CLIP_CULL_MEMBER   /* a clip/cull element's signature place
+                                        in its reserved rows, block or pair */
+};
+
+/* Why a place is refused (DXC's conflict types, plus COLUMNS). */
+enum dxsig_pack_conflict {
+  DXSIG_PACK_CONFLICT_NONE,
+  DXSIG_PACK_CONFLICT_INDEXED,       /* a system value in a multi-row
+                                        element's row, or a multi-row element
+                                        over a system value's row */
+  DXSIG_PACK_CONFLICT_INDEXED_TESS_FACTOR, /* tess factor rows vs. a multi-row
+                                              element's rows */
+  DXSIG_PACK_CONFLICT_INTERP,        /* the row has another interpolation mode */
+  DXSIG_PACK_CONFLICT_WIDTH,         /* the row has another data width */
+  DXSIG_PACK_CONFLICT_NO_ROOM,       /* no run of free components open to the
+                                        element's category */
+  DXSIG_PACK_CONFLICT_FIT,           /* ends past the last row or column */
+  DXSIG_PACK_CONFLICT_OVERLAP,       /* a component is taken */
+  DXSIG_PACK_CONFLICT_ORDER,         /* component order: arbitrary, then
+                                        system values, then system-generated */
+  DXSIG_PACK_CONFLICT_COLUMNS        /* free runs, but none at the allowed
+                                        columns or the same columns in every
+                                        row of the element */
+};
+
+/* REFUSED.col when a whole row is refused. */
+#define DXSIG_PACK_WHOLE_ROW UINT32_MAX
+
+struct dxsig_pack_event {
+  enum dxsig_pack_event_kind kind;
+  enum dxsig_pack_step step;
+  size_t element;              /* index into the element array */
+  uint32_t rows, cols;         /* size of what is searched for */
+  uint32_t from, start_col;    /* the search's first row and column */
+  uint32_t clip_cull_row;      /* CLIP_CULL_ROW, BLOCK and MEMBER in
+                                  reserved rows or a block: the private row
+                                  (0, 1); RESERVE: the last private row the
+                                  reserved rows serve; otherwise 0 */
+  uint32_t row, col;           /* REFUSED: the candidate (col WHOLE_ROW: the
+                                  row); PLACED: the place */
+  enum dxsig_pack_conflict conflict; /* REFUSED: why */
+  uint32_t at_row;             /* REFUSED: the row of the span that refuses */
+};
+
+struct dxsig_pack_trace {
+  void (*event)(void *user, const struct dxsig_pack_event *event);
+  void *user;
+};
+
 /* The packing inputs that do not vary per element. */
 struct dxsig_pack_context {
   enum dxsig_sigpoint sigpoint; /* of the list (see dxsig_sigpoint_of_list) */
   bool native16;                /* dx.nativelowprec: 16-bit types pack 16-bit */
   int stream;                   /* GS output stream to pack; -1: every
                                    element, whatever its stream operand */
+  const struct dxsig_pack_trace *trace; /* NULL: no tracing */
 };
 
 /* The four algorithms. They only consider elements of one stream: callers

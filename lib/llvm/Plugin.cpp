@@ -1,5 +1,8 @@
 // The opt plugin: pass registration and the diagnostics bridge. The pass
 // logic is C (passes.c); this file only adapts it to the new pass manager.
+// The signatures are read once per module (ModelAnalysis) and read again
+// only after a pass that did not preserve them.
+#include "ModelAnalysis.h"
 #include "glue.h"
 #include "link_glue.h"
 #include "lower.h"
@@ -51,10 +54,29 @@ struct Diags {
   void report(Module &M) { dxsig_glue_report(&List, contextSink, &M.getContext()); }
 };
 
+dxsig_glue_model &modelOf(Module &M, ModuleAnalysisManager &MAM) {
+  return MAM.getResult<dxsig::ModelAnalysis>(M).model();
+}
+
+// What a pass that may change the module, or pack the model in memory,
+// leaves valid.
+PreservedAnalyses preserved(bool Changed, const dxsig_glue_model &Model) {
+  if (Changed)
+    return PreservedAnalyses::none();
+  // Packed in memory but nothing written (a failure, nothing to change, or
+  // dxsig-link packing for its check): the module is as it was, the model
+  // is not.
+  PreservedAnalyses PA = PreservedAnalyses::all();
+  if (Model.stale)
+    PA.abandon<dxsig::ModelAnalysis>();
+  return PA;
+}
+
 struct VerifyPass : PassInfoMixin<VerifyPass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  static StringRef name() { return "dxsig-verify"; }
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
-    dxsig_pass_verify(wrap(&M), &D.List);
+    dxsig_pass_verify(&modelOf(M, MAM), &D.List);
     D.report(M);
     return PreservedAnalyses::all();
   }
@@ -64,22 +86,28 @@ struct VerifyPass : PassInfoMixin<VerifyPass> {
 struct PackPass : PassInfoMixin<PackPass> {
   dxsig_packing_mode Mode;
   explicit PackPass(dxsig_packing_mode Mode) : Mode(Mode) {}
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  static StringRef name() { return "dxsig-pack"; }
+  void printPipeline(raw_ostream &OS, function_ref<StringRef(StringRef)>) {
+    OS << "dxsig-pack<" << dxsig_packing_mode_name(Mode) << ">";
+  }
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
     bool Changed = false;
-    dxsig_pass_pack(wrap(&M), Mode, &D.List, &Changed);
+    dxsig_glue_model &Model = modelOf(M, MAM);
+    dxsig_pass_pack(wrap(&M), &Model, Mode, &D.List, &Changed);
     D.report(M);
-    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+    return preserved(Changed, Model);
   }
   static bool isRequired() { return true; }
 };
 
 struct PrintPass : PassInfoMixin<PrintPass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  static StringRef name() { return "print<dxsig>"; }
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
     dxsig_buffer B;
     dxsig_buffer_init(&B);
-    if (dxsig_pass_print(wrap(&M), &B, &D.List) && B.data)
+    if (dxsig_pass_print(&modelOf(M, MAM), &B, &D.List) && B.data)
       errs() << B.data;
     dxsig_buffer_finish(&B);
     D.report(M);
@@ -89,25 +117,30 @@ struct PrintPass : PassInfoMixin<PrintPass> {
 };
 
 struct LowerPass : PassInfoMixin<LowerPass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  static StringRef name() { return "dxsig-lower"; }
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
     bool Changed = false;
     dxsig_lower_request Req = {LowerEntry.empty() ? nullptr : LowerEntry.c_str(), false,
                                DXSIG_PACKING_PREFIX_STABLE};
-    dxsig_pass_lower(wrap(&M), &Req, &D.List, &Changed);
+    dxsig_glue_model &Model = modelOf(M, MAM);
+    dxsig_pass_lower(wrap(&M), &Model, &Req, &D.List, &Changed);
     D.report(M);
-    return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+    return preserved(Changed, Model);
   }
   static bool isRequired() { return true; }
 };
 
-// Checks the stage pairs of !dx.pipelines (packing a copy if needed).
+// Checks the stage pairs of !dx.pipelines (packing the model in memory if
+// needed).
 struct LinkPass : PassInfoMixin<LinkPass> {
-  PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
+  static StringRef name() { return "dxsig-link"; }
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
-    dxsig_pass_link(wrap(&M), DefaultPackingMode, &D.List);
+    dxsig_glue_model &Model = modelOf(M, MAM);
+    dxsig_pass_link(wrap(&M), &Model, DefaultPackingMode, &D.List);
     D.report(M);
-    return PreservedAnalyses::all();
+    return preserved(false, Model);
   }
   static bool isRequired() { return true; }
 };
@@ -157,6 +190,9 @@ bool parsePipelineElement(StringRef Name, ModulePassManager &MPM,
 extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ATTRIBUTE_VISIBILITY_DEFAULT PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, "DXSig", DXSIG_VERSION_STRING, [](PassBuilder &PB) {
+            PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
+              MAM.registerPass([] { return dxsig::ModelAnalysis(); });
+            });
             PB.registerPipelineParsingCallback(parsePipelineElement);
           }};
 }

@@ -37,13 +37,49 @@ typedef void (*dxsig_diag_sink)(void *ctx, enum dxsig_severity severity,
 void dxsig_glue_report(const struct dxsig_diag_list *diags, dxsig_diag_sink sink,
                        void *ctx);
 
-/* The passes. Each returns false when it reported an error; the module is
- * then as it was. */
-bool dxsig_pass_verify(LLVMModuleRef mod, struct dxsig_diag_list *diags);
-bool dxsig_pass_pack(LLVMModuleRef mod, enum dxsig_packing_mode mode,
-                     struct dxsig_diag_list *diags, bool *changed);
+/* A module's signatures read once for every pass that needs them (the opt
+ * plugin keeps one per module as an analysis, the CLI one per command).
+ * What reading and verifying reported is kept with the model and appended
+ * to each pass's list, so a pass says what it would say reading the module
+ * itself. Verification depends on the model alone: done on first request. */
+struct dxsig_glue_model {
+  struct dxsig_module m;
+  struct dxsig_diag_list load_diags;
+  bool loaded;                       /* the load reported no error */
+  bool verify_done, verified;
+  struct dxsig_diag_list verify_diags;
+  bool stale;                        /* m was packed in memory: it no longer
+                                        says what the module holds */
+};
+
+/* Reads mod into model (dxsig_glue_load); finish it always. */
+void dxsig_glue_model_load(LLVMModuleRef mod, struct dxsig_glue_model *model);
+void dxsig_glue_model_finish(struct dxsig_glue_model *model);
+/* Appends what the load reported to diags; true when it reported no error. */
+bool dxsig_glue_model_loaded(const struct dxsig_glue_model *model,
+                             struct dxsig_diag_list *diags);
+/* Verifies a loaded model (once) and appends what that reported; true when
+ * it reported no error. */
+bool dxsig_glue_model_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags);
+/* Both, in one round: what the load reported, then the semantic checks of
+ * everything the load could read (schema errors in one entry or element do
+ * not hide the semantic errors of the others). True when neither reported
+ * an error. */
+bool dxsig_glue_model_check(struct dxsig_glue_model *model, struct dxsig_diag_list *diags);
+/* dxsig_glue_pack on the model in memory; it is stale afterwards. */
+bool dxsig_glue_model_pack(struct dxsig_glue_model *model, enum dxsig_packing_mode mode,
+                           struct dxsig_pack_result *results, struct dxsig_diag_list *diags);
+
+/* The passes, on a model loaded from mod and not stale. Each returns false
+ * when it reported an error; the module is then as it was. */
+bool dxsig_pass_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags);
+/* Packs model in place (it is stale afterwards unless verification failed
+ * first) and writes it back to mod. */
+bool dxsig_pass_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
+                     enum dxsig_packing_mode mode, struct dxsig_diag_list *diags,
+                     bool *changed);
 /* Appends the module printer's text (dxsig_print_module) to out. */
-bool dxsig_pass_print(LLVMModuleRef mod, struct dxsig_buffer *out,
+bool dxsig_pass_print(const struct dxsig_glue_model *model, struct dxsig_buffer *out,
                       struct dxsig_diag_list *diags);
 
 /* dxsig_module_pack on m in memory. When diags is not NULL, each failed

@@ -95,21 +95,19 @@ bool dxsig_glue_module_packed(const struct dxsig_module *m) {
   return true;
 }
 
-bool dxsig_pass_link(LLVMModuleRef mod, enum dxsig_packing_mode mode,
-                     struct dxsig_diag_list *diags) {
+bool dxsig_pass_link(LLVMModuleRef mod, struct dxsig_glue_model *model,
+                     enum dxsig_packing_mode mode, struct dxsig_diag_list *diags) {
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
   struct dxsig_pipeline *pipes = NULL;
   size_t count = 0;
   bool present = false;
   bool ok = dxsig_glue_read_pipelines(mod, &arena, &pipes, &count, &present, diags);
-  if (ok && count) {
-    struct dxsig_module m;
-    ok = dxsig_glue_load(mod, &m, diags) && dxsig_verify_module(&m, diags) &&
-         (dxsig_glue_module_packed(&m) || dxsig_glue_pack(&m, mode, NULL, diags)) &&
-         dxsig_link_pipelines(&m, pipes, count, diags);
-    dxsig_module_finish(&m);
-  }
+  if (ok && count)
+    ok = dxsig_glue_model_check(model, diags) &&
+         (dxsig_glue_module_packed(&model->m) ||
+          dxsig_glue_model_pack(model, mode, NULL, diags)) &&
+         dxsig_link_pipelines(&model->m, pipes, count, diags);
   dxsig_arena_finish(&arena);
   return ok;
 }

@@ -14,7 +14,7 @@
 
 /* Everything a lowering needs, read and checked before anything changes. */
 struct lowering {
-  struct dxsig_module m;
+  struct dxsig_glue_model *model; /* the caller's */
   struct dxsig_entry *entry;
   LLVMValueRef fn;
   struct dxsig_part_options opts;
@@ -87,7 +87,7 @@ static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
 }
 
 static bool select_entry(struct lowering *l, const char *want, struct dxsig_diag_list *diags) {
-  struct dxsig_module *m = &l->m;
+  struct dxsig_module *m = &l->model->m;
   if (want) {
     for (size_t i = 0; i < m->count; ++i)
       if (m->entries[i].name && strcmp(m->entries[i].name, want) == 0)
@@ -136,11 +136,12 @@ static bool needs_packing(const struct dxsig_entry *e, enum dxsig_sig_kind kind)
   return false;
 }
 
-static bool prepare(struct lowering *l, LLVMModuleRef mod,
+static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_model *model,
                     const struct dxsig_lower_request *req, struct dxsig_diag_list *diags) {
   memset(l, 0, sizeof(*l));
+  l->model = model;
   dxsig_psv_info_init(&l->info);
-  if (!dxsig_glue_load(mod, &l->m, diags) || !dxsig_verify_module(&l->m, diags) ||
+  if (!dxsig_glue_model_check(model, diags) ||
       !select_entry(l, req->entry, diags))
     return false;
   struct dxsig_entry *e = l->entry;
@@ -163,16 +164,17 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod,
       continue;
     }
     struct dxsig_pack_result res;
-    if (!dxsig_signature_pack(&e->sigs[k], e->stage, req->mode, l->m.native16, &res)) {
+    model->stale = true;
+    if (!dxsig_signature_pack(&e->sigs[k], e->stage, req->mode, model->m.native16, &res)) {
       size_t el = res.element < e->sigs[k].count ? res.element : (size_t)-1;
       dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_PACK, e, (enum dxsig_sig_kind)k, el,
                              "%s", dxsig_pack_error_message(res.error));
       ok = false;
     }
   }
-  l->opts.valver_major = l->m.valver_major;
-  l->opts.valver_minor = l->m.valver_minor;
-  l->opts.native16 = l->m.native16;
+  l->opts.valver_major = model->m.valver_major;
+  l->opts.valver_minor = model->m.valver_minor;
+  l->opts.native16 = model->m.native16;
   return read_attributes(l, diags) && ok;
 }
 
@@ -274,8 +276,9 @@ static bool write_globals(LLVMModuleRef mod, const struct part_global *parts, si
   return true;
 }
 
-bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
-                      struct dxsig_diag_list *diags, bool *changed) {
+bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
+                      const struct dxsig_lower_request *req, struct dxsig_diag_list *diags,
+                      bool *changed) {
   *changed = false;
   struct lowering l;
   struct dxsig_entry_parts parts;
@@ -291,7 +294,6 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
   bool ok;
   if (rootsig_only) {
     memset(&l, 0, sizeof(l));
-    dxsig_module_init(&l.m);
     ok = dxsig_glue_rts0(mod, req->entry, &rts0, &has_rts0, diags);
     if (ok && !has_rts0) {
       dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
@@ -299,7 +301,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
       ok = false;
     }
   } else {
-    ok = prepare(&l, mod, req, diags) &&
+    ok = prepare(&l, mod, model, req, diags) &&
          dxsig_entry_parts_write(&parts, l.entry, &l.opts, &l.info, diags) &&
          dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags);
   }
@@ -331,7 +333,6 @@ bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
   }
   dxsig_bytes_finish(&rts0);
   dxsig_entry_parts_finish(&parts);
-  dxsig_module_finish(&l.m);
   return ok;
 }
 
@@ -353,11 +354,11 @@ static void read_versions(LLVMModuleRef mod, struct dxsig_container_input *in) {
   }
 }
 
-bool dxsig_glue_container(LLVMModuleRef mod, const struct dxsig_lower_request *req,
-                          bool with_dxil, struct dxsig_bytes *out,
-                          struct dxsig_diag_list *diags) {
+bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
+                          const struct dxsig_lower_request *req, bool with_dxil,
+                          struct dxsig_bytes *out, struct dxsig_diag_list *diags) {
   struct lowering l;
-  bool ok = prepare(&l, mod, req, diags);
+  bool ok = prepare(&l, mod, model, req, diags);
   LLVMMemoryBufferRef bitcode = NULL;
   struct dxsig_bytes rts0;
   dxsig_bytes_init(&rts0);
@@ -391,6 +392,5 @@ bool dxsig_glue_container(LLVMModuleRef mod, const struct dxsig_lower_request *r
   if (bitcode)
     LLVMDisposeMemoryBuffer(bitcode);
   dxsig_bytes_finish(&rts0);
-  dxsig_module_finish(&l.m);
   return ok;
 }

@@ -18,21 +18,25 @@ struct dxsig_lower_request {
   enum dxsig_packing_mode mode;      /* for pack_if_needed */
 };
 
-/* dxsig-lower: verifies, selects the entry, writes ISG1/OSG1/[PSG1]/PSV0
+/* Both take a model loaded from mod (glue.h); pack_if_needed packs the
+ * entry's signatures in it, which leaves it stale.
+ *
+ * dxsig-lower: verifies, selects the entry, writes ISG1/OSG1/[PSG1]/PSV0
  * as private constant [N x i8] globals dx.isg1, dx.osg1, dx.psg1, dx.psv0
  * with sections "ISG1"... in @llvm.compiler.used (replacing earlier ones).
  * Without pack_if_needed an unpacked signature is an error. All or
  * nothing: on false the module is untouched. *changed: whether anything
  * was replaced (false when the globals already held these bytes). */
-bool dxsig_pass_lower(LLVMModuleRef mod, const struct dxsig_lower_request *req,
-                      struct dxsig_diag_list *diags, bool *changed);
+bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
+                      const struct dxsig_lower_request *req, struct dxsig_diag_list *diags,
+                      bool *changed);
 
 /* dxsig container: verifies, packs if needed (in memory), builds the parts
  * of the entry and a container file into out. with_dxil adds the HASH
  * (validator >= 1.5) and DXIL parts, whose payload is the module's bitcode. */
-bool dxsig_glue_container(LLVMModuleRef mod, const struct dxsig_lower_request *req,
-                          bool with_dxil, struct dxsig_bytes *out,
-                          struct dxsig_diag_list *diags);
+bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
+                          const struct dxsig_lower_request *req, bool with_dxil,
+                          struct dxsig_bytes *out, struct dxsig_diag_list *diags);
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,5 @@
-/* The pass bodies, shared by the opt plugin and the CLI: load the model,
- * run the core, write back. Each reports into the caller's list. */
+/* The pass bodies, shared by the opt plugin and the CLI: run the core on
+ * an already loaded model, write back. Each reports into the caller's list. */
 #include "glue.h"
 
 #include <stdlib.h>
@@ -36,30 +36,24 @@ bool dxsig_glue_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
   return ok;
 }
 
-bool dxsig_pass_verify(LLVMModuleRef mod, struct dxsig_diag_list *diags) {
-  struct dxsig_module m;
-  bool ok = dxsig_glue_load(mod, &m, diags) && dxsig_verify_module(&m, diags);
-  dxsig_module_finish(&m);
-  return ok;
+bool dxsig_pass_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags) {
+  return dxsig_glue_model_check(model, diags);
 }
 
-bool dxsig_pass_pack(LLVMModuleRef mod, enum dxsig_packing_mode mode,
-                     struct dxsig_diag_list *diags, bool *changed) {
+bool dxsig_pass_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
+                     enum dxsig_packing_mode mode, struct dxsig_diag_list *diags,
+                     bool *changed) {
   *changed = false;
-  struct dxsig_module m;
-  bool ok = dxsig_glue_load(mod, &m, diags) && dxsig_verify_module(&m, diags) &&
-            dxsig_glue_pack(&m, mode, NULL, diags) &&
-            dxsig_glue_write_back(mod, &m, diags, changed);
-  dxsig_module_finish(&m);
-  return ok;
+  if (!dxsig_glue_model_check(model, diags))
+    return false;
+  return dxsig_glue_model_pack(model, mode, NULL, diags) &&
+         dxsig_glue_write_back(mod, &model->m, diags, changed);
 }
 
-bool dxsig_pass_print(LLVMModuleRef mod, struct dxsig_buffer *out,
+bool dxsig_pass_print(const struct dxsig_glue_model *model, struct dxsig_buffer *out,
                       struct dxsig_diag_list *diags) {
-  struct dxsig_module m;
-  bool ok = dxsig_glue_load(mod, &m, diags);
+  bool ok = dxsig_glue_model_loaded(model, diags);
   if (ok)
-    dxsig_print_module(out, &m);
-  dxsig_module_finish(&m);
+    dxsig_print_module(out, &model->m);
   return ok;
 }

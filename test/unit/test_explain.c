@@ -1,6 +1,7 @@
 /* Unit tests of explained packing: exact text for a small signature, and on
- * random signatures (valid or not) in every mode, the explanation agrees
- * with the packer (it never reports being out of step) and never crashes. */
+ * random signatures (valid or not) in every mode, the places the
+ * explanation reports are the ones dxsig_signature_pack gives, and it never
+ * crashes. */
 #include <stdlib.h>
 
 #include "dxsig/dxsig.h"
@@ -68,7 +69,35 @@ static unsigned rnd(unsigned *s) {
   return (*s >> 16) & 0x7FFFu;
 }
 
-TEST(random_in_step) {
+/* The places explain reports ("  C0 (float, ...) -> r1.zw ..."), per
+ * element; elements are named A, B, C, ... in list order. False when one
+ * is reported twice. */
+static bool reported_places(const char *text, size_t n, int32_t place[][2]) {
+  for (size_t i = 0; i < n; ++i)
+    place[i][0] = place[i][1] = DXSIG_UNALLOCATED;
+  for (const char *line = text; line && *line; line = strchr(line, '\n'), line += !!line) {
+    const char *arrow = strstr(line, ") -> r");
+    const char *end = strchr(line, '\n');
+    if (strncmp(line, "  ", 2) != 0 || line[2] < 'A' || (size_t)(line[2] - 'A') >= n || !arrow ||
+        (end && arrow > end))
+      continue;
+    size_t i = (size_t)(line[2] - 'A');
+    char *dot;
+    long row = strtol(arrow + 6, &dot, 10);
+    while (*dot && *dot != '.')
+      ++dot;
+    const char *comp = strchr("xyzw", dot[0] ? dot[1] : 'x');
+    if (place[i][0] != DXSIG_UNALLOCATED || !comp)
+      return false;
+    place[i][0] = (int32_t)row;
+    place[i][1] = (int32_t)(comp - "xyzw");
+  }
+  return true;
+}
+
+TEST(random_places_are_the_packers) {
+  static const char *const names[16] = {"A", "B", "C", "D", "E", "F", "G", "H",
+                                        "I", "J", "K", "L", "M", "N", "O", "P"};
   static const uint32_t kinds[] = {0, 0, 0, 0, DXSIG_SEMANTIC_POSITION, DXSIG_SEMANTIC_CLIP_DISTANCE,
                                    DXSIG_SEMANTIC_CULL_DISTANCE, DXSIG_SEMANTIC_IS_FRONT_FACE,
                                    DXSIG_SEMANTIC_RENDER_TARGET_ARRAY_INDEX,
@@ -81,10 +110,10 @@ TEST(random_in_step) {
                {DXSIG_STAGE_HULL, DXSIG_SIG_PATCH_CONSTANT}, {DXSIG_STAGE_GEOMETRY, DXSIG_SIG_OUTPUT},
                {DXSIG_STAGE_VERTEX, DXSIG_SIG_INPUT}, {DXSIG_STAGE_PIXEL, DXSIG_SIG_OUTPUT}};
   unsigned seed = 31;
-  int packed = 0, failed = 0;
+  int packed = 0, failed = 0, compared = 0;
   for (int iter = 0; iter < 600; ++iter) {
     size_t n = 1 + rnd(&seed) % 14;
-    struct dxsig_element els[16];
+    struct dxsig_element els[16], copy[16];
     for (size_t i = 0; i < n; ++i) {
       uint32_t rows = 1 + (rnd(&seed) % 3 == 0 ? rnd(&seed) % 6 : 0);
       uint32_t cols = 1 + rnd(&seed) % 4;
@@ -92,29 +121,45 @@ TEST(random_in_step) {
         rows = rnd(&seed) % 40; /* invalid shapes too */
       if (rnd(&seed) % 50 == 0)
         cols = rnd(&seed) % 6;
-      els[i] = el("E", kinds[rnd(&seed) % (sizeof kinds / sizeof kinds[0])],
+      els[i] = el(names[i], kinds[rnd(&seed) % (sizeof kinds / sizeof kinds[0])],
                   rnd(&seed) % 3 ? DXSIG_COMP_F32 : DXSIG_COMP_F16, rnd(&seed) % 5, rows, cols);
       els[i].stream = rnd(&seed) % 4 == 0 ? rnd(&seed) % 4 : 0;
     }
     int l = (int)(rnd(&seed) % (sizeof lists / sizeof lists[0]));
     struct dxsig_entry e = entry_of(lists[l].stage, lists[l].kind, els, n);
     for (int m = 0; m < 3; ++m) {
+      bool native16 = rnd(&seed) % 2;
       struct dxsig_buffer b;
       dxsig_buffer_init(&b);
       bool ok = dxsig_explain_signature(&b, &e, lists[l].kind, (enum dxsig_packing_mode)m,
-                                        rnd(&seed) % 2);
+                                        native16);
       ASSERT_TRUE(!b.failed && b.data);
-      if (strstr(b.data, "out of step"))
-        TEST_FAIL_AT("iteration %d mode %d:\n%s", iter, m, b.data);
+      memcpy(copy, els, n * sizeof *copy);
+      struct dxsig_signature sig = {lists[l].kind, true, copy, n};
+      struct dxsig_pack_result r;
+      bool packs = dxsig_signature_pack(&sig, lists[l].stage, (enum dxsig_packing_mode)m,
+                                        native16, &r);
+      int32_t place[16][2];
+      if (!reported_places(b.data, n, place))
+        TEST_FAIL_AT("iteration %d mode %d: an element placed twice:\n%s", iter, m, b.data);
+      ASSERT_EQ_INT(ok, packs);
+      for (size_t i = 0; i < n && packs; ++i) {
+        int32_t row = dxsig_element_is_allocated(&copy[i]) ? copy[i].start_row : DXSIG_UNALLOCATED;
+        int32_t col = row == DXSIG_UNALLOCATED ? DXSIG_UNALLOCATED : copy[i].start_col;
+        if (place[i][0] != row || place[i][1] != col)
+          TEST_FAIL_AT("iteration %d mode %d element %s: explained at %d,%d, packed at %d,%d:\n%s",
+                       iter, m, names[i], place[i][0], place[i][1], row, col, b.data);
+        compared += row != DXSIG_UNALLOCATED;
+      }
       ok ? ++packed : ++failed;
       dxsig_buffer_finish(&b);
     }
   }
-  ASSERT_TRUE(packed > 100 && failed > 100);
+  ASSERT_TRUE(packed > 100 && failed > 100 && compared > 300);
 }
 
 int main(void) {
   RUN(exact_text);
-  RUN(random_in_step);
+  RUN(random_places_are_the_packers);
   return test_summary();
 }

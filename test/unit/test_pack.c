@@ -51,7 +51,7 @@ static void number(struct dxsig_element *els, size_t n) {
 static bool pack(struct dxsig_element *els, size_t n, enum dxsig_sigpoint sp,
                  enum dxsig_packing_mode mode, bool native16,
                  struct dxsig_pack_result *res) {
-  struct dxsig_pack_context ctx = {sp, native16, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = -1};
   number(els, n);
   return mode == DXSIG_PACKING_OPTIMIZED ? dxsig_pack_optimized(els, n, &ctx, res)
                                          : dxsig_pack_prefix_stable(els, n, &ctx, res);
@@ -75,7 +75,8 @@ TEST(seed_prefix_stable) {
 TEST(seed_stacked) {
   struct dxsig_element e[] = {el("A", ARB, F32, UNDEF, 1, 1), el("B", ARB, F32, UNDEF, 2, 3),
                               el("SV_VertexID", DXSIG_SEMANTIC_VERTEX_ID, U32, UNDEF, 1, 1)};
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_VS_IN, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_VS_IN, .native16 = false,
+                                   .stream = -1};
   struct dxsig_pack_result r;
   number(e, 3);
   ASSERT_TRUE(dxsig_pack_stacked(e, 3, &ctx, &r));
@@ -94,7 +95,8 @@ TEST(seed_indexed) {
                               el("SV_Depth", DXSIG_SEMANTIC_DEPTH, F32, UNDEF, 1, 1)};
   e[0].indices = i3;
   e[2].indices = i2;
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_PS_OUT, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_PS_OUT, .native16 = false,
+                                   .stream = -1};
   struct dxsig_pack_result r;
   number(e, 4);
   ASSERT_TRUE(dxsig_pack_indexed(e, 4, &ctx, &r));
@@ -109,7 +111,8 @@ TEST(indexed_rejects_duplicate_and_large_index) {
   static const uint32_t i9[] = {9};
   struct dxsig_element e[] = {el("SV_Target", DXSIG_SEMANTIC_TARGET, F32, UNDEF, 1, 4),
                               el("SV_Target", DXSIG_SEMANTIC_TARGET, F32, UNDEF, 1, 4)};
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_PS_OUT, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_PS_OUT, .native16 = false,
+                                   .stream = -1};
   struct dxsig_pack_result r;
   number(e, 2);
   ASSERT_TRUE(!dxsig_pack_indexed(e, 2, &ctx, &r));
@@ -271,7 +274,8 @@ TEST(overflow_names_the_first_element_that_does_not_fit) {
   ASSERT_TRUE(!pack(e, 33, DXSIG_SIGPOINT_VS_OUT, DXSIG_PACKING_PREFIX_STABLE, false, &r));
   ASSERT_EQ_INT(r.error, DXSIG_PACK_NO_SPACE);
   ASSERT_EQ_INT(r.element, 32);
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_VS_IN, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_VS_IN, .native16 = false,
+                                   .stream = -1};
   ASSERT_TRUE(!dxsig_pack_stacked(e, 33, &ctx, &r));
   ASSERT_EQ_INT(r.error, DXSIG_PACK_STACKED_OVERFLOW);
   ASSERT_EQ_INT(r.element, 32);

@@ -55,7 +55,8 @@ TEST(rescue) {
                               el(0, F32, CONSTANT, 12, 2), el(0, F32, CONSTANT, 7, 3),
                               el(0, F32, CONSTANT, 7, 2)};
   number(e, 5);
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_VS_OUT, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_VS_OUT, .native16 = false,
+                                   .stream = -1};
   struct dxsig_element copy[5];
   struct dxsig_pack_result r;
   memcpy(copy, e, sizeof e);
@@ -82,7 +83,8 @@ TEST(fewer_rows_than_greedy) {
   struct dxsig_element e[] = {el(0, F32, UNDEF, 3, 1), el(0, F32, UNDEF, 1, 2),
                               el(0, F32, UNDEF, 3, 2), el(0, F32, UNDEF, 1, 3)};
   number(e, 4);
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_VS_OUT, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_VS_OUT, .native16 = false,
+                                   .stream = -1};
   struct dxsig_pack_result r;
   struct dxsig_minimal_stats st;
   ASSERT_TRUE(dxsig_pack_minimal_ex(e, 4, &ctx, NULL, &r, &st));
@@ -110,7 +112,8 @@ TEST(invalid_greedy_layout_is_not_an_incumbent) {
                               el(DXSIG_SEMANTIC_CLIP_DISTANCE, F32, LINEAR, 2, 1),
                               el(DXSIG_SEMANTIC_POSITION, F32, LINEAR, 2, 1)};
   number(e, 5);
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_VS_OUT, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_VS_OUT, .native16 = false,
+                                   .stream = -1};
   struct dxsig_pack_result r;
   struct dxsig_minimal_stats st;
   ASSERT_TRUE(dxsig_pack_minimal_ex(e, 5, &ctx, NULL, &r, &st));
@@ -127,7 +130,8 @@ TEST(clip_cull_limit) {
   struct dxsig_element e[] = {el(0, F32, LINEAR, 1, 4), el(6, F32, LINEAR, 1, 4),
                               el(7, F32, LINEAR, 1, 4), el(6, F32, LINEAR, 1, 1)};
   number(e, 4);
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_VS_OUT, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_VS_OUT, .native16 = false,
+                                   .stream = -1};
   struct dxsig_pack_result r;
   ASSERT_TRUE(!dxsig_pack_minimal(e, 4, &ctx, &r));
   ASSERT_EQ_INT(r.error, DXSIG_PACK_CLIP_CULL);
@@ -141,7 +145,8 @@ TEST(clip_cull_modes) {
   struct dxsig_element e[] = {el(6, F32, LINEAR, 1, 1), el(6, F32, NOPERSP, 1, 1),
                               el(7, F32, CONSTANT, 1, 1)};
   number(e, 3);
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_PS_IN, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_PS_IN, .native16 = false,
+                                   .stream = -1};
   struct dxsig_pack_result r;
   ASSERT_TRUE(!dxsig_pack_minimal(e, 3, &ctx, &r));
   ASSERT_EQ_INT(r.error, DXSIG_PACK_CLIP_CULL);
@@ -153,7 +158,8 @@ TEST(budget) {
   struct dxsig_element e[] = {el(0, F32, CONSTANT, 15, 1), el(0, F32, LINEAR, 9, 3),
                               el(0, F32, CONSTANT, 12, 2), el(0, F32, CONSTANT, 7, 3)};
   number(e, 4);
-  struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_VS_OUT, false, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_VS_OUT, .native16 = false,
+                                   .stream = -1};
   struct dxsig_element greedy[4];
   memcpy(greedy, e, sizeof e);
   struct dxsig_pack_result r, g;
@@ -255,10 +261,10 @@ static bool brute_fit(struct brute *b, const struct dxsig_grid *g, size_t k, uin
     uint32_t span = ((1u << s->rows) - 1u) << r;
     if (s->cat == DXSIG_CAT_CLIP_CULL && __builtin_popcount(cc | span) > 2)
       continue;
-    if (dxsig_grid_row_conflict(g, s, r) != DXSIG_CONFLICT_NONE)
+    if (dxsig_grid_row_conflict(g, s, r) != DXSIG_PACK_CONFLICT_NONE)
       continue;
     for (uint32_t c = first_col; c + s->cols <= 4; ++c) {
-      if (dxsig_grid_col_conflict(g, s, r, c) != DXSIG_CONFLICT_NONE)
+      if (dxsig_grid_col_conflict(g, s, r, c) != DXSIG_PACK_CONFLICT_NONE)
         continue;
       struct dxsig_grid next = *g;
       dxsig_grid_place(&next, s, r, c);
@@ -284,8 +290,8 @@ TEST(random_against_exhaustive) {
     for (size_t i = 0; i < n; ++i)
       e[i] = random_element(&seed, pc, 3, style);
     number(e, n);
-    struct dxsig_pack_context ctx = {pc ? DXSIG_SIGPOINT_PC_OUT : DXSIG_SIGPOINT_PS_IN,
-                                     rnd(&seed) % 2 == 0, -1};
+    struct dxsig_pack_context ctx = {.sigpoint = pc ? DXSIG_SIGPOINT_PC_OUT : DXSIG_SIGPOINT_PS_IN,
+                                     .native16 = rnd(&seed) % 2 == 0, .stream = -1};
     struct dxsig_pack_result r;
     struct dxsig_minimal_stats st;
     bool ok = dxsig_pack_minimal_ex(e, n, &ctx, NULL, &r, &st);
@@ -294,7 +300,7 @@ TEST(random_against_exhaustive) {
     ASSERT_TRUE(dxsig_pack_items_collect(&it, e, n, &ctx, false, &rr));
     if (ok) {
       ASSERT_TRUE(!r.unproven);
-      enum dxsig_conflict conflict;
+      enum dxsig_pack_conflict conflict;
       ASSERT_EQ_INT(dxsig_pack_replay(&it, e, &conflict), it.count);
       ASSERT_EQ_INT(dxsig_pack_rows_used(&it, e), r.rows_used);
     }
@@ -338,7 +344,8 @@ TEST(random_never_worse) {
     for (size_t i = 0; i < n; ++i)
       e[i] = random_element(&seed, false, 6, style);
     number(e, n);
-    struct dxsig_pack_context ctx = {DXSIG_SIGPOINT_PS_IN, rnd(&seed) % 2 == 0, -1};
+    struct dxsig_pack_context ctx = {.sigpoint = DXSIG_SIGPOINT_PS_IN,
+                                     .native16 = rnd(&seed) % 2 == 0, .stream = -1};
     struct dxsig_pack_result r, g[2];
     bool gok[2];
     struct dxsig_diag_list d;

@@ -132,9 +132,12 @@ int cli_container(int argc, char **argv) {
     dxsig_diag_list_init(&diags);
     struct dxsig_bytes file;
     dxsig_bytes_init(&file);
-    bool ok = dxsig_glue_container(mod, &req, with_dxil, &file, &diags);
+    struct dxsig_glue_model model; /* read once for both */
+    dxsig_glue_model_load(mod, &model);
+    bool ok = dxsig_glue_container(mod, &model, &req, with_dxil, &file, &diags);
     if (ok && (rsig.file || rsig.string))
-      ok = cli_rootsig_attach(mod, req.entry, &rsig, &file, &diags);
+      ok = cli_rootsig_attach(&model, req.entry, &rsig, &file, &diags);
+    dxsig_glue_model_finish(&model);
     cli_report(input, &diags);
     if (ok && cli_write_output(output, (const char *)file.data, file.len))
       rc = CLI_OK;

@@ -385,19 +385,18 @@ static bool has_ia_inputs(const struct dxsig_entry *e) {
   return false;
 }
 
-bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_rootsig_source *src,
-                        struct dxsig_bytes *file, struct dxsig_diag_list *diags) {
+bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
+                        const struct cli_rootsig_source *src, struct dxsig_bytes *file,
+                        struct dxsig_diag_list *diags) {
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
   struct dxsig_diag_list rd;
   dxsig_diag_list_init(&rd);
-  struct dxsig_module m;
   char *text = NULL;
   uint8_t *part = NULL;
   bool ok = false;
   struct dxsig_container_view view;
   memset(&view, 0, sizeof(view));
-  dxsig_module_init(&m);
 
   /* The root signature. */
   struct dxsig_rs_source s_string;
@@ -441,12 +440,14 @@ bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_r
     goto done;
 
   /* The entry's stage. */
-  if (!dxsig_glue_load(mod, &m, diags))
+  const struct dxsig_module *m = &model->m;
+  if (!model->loaded)
     goto done;
   const struct dxsig_entry *e = NULL;
-  for (size_t i = 0; i < m.count; ++i)
-    if (!entry ? m.count == 1 : (m.entries[i].name && strcmp(m.entries[i].name, entry) == 0))
-      e = &m.entries[i];
+  for (size_t i = 0; i < m->count; ++i)
+    if (!entry ? m->count == 1
+               : (m->entries[i].name && strcmp(m->entries[i].name, entry) == 0))
+      e = &m->entries[i];
   if (e && e->has_stage) {
     bool compatible = dxsig_rootsig_check_stage(&rs, e->stage, has_ia_inputs(e), &rd);
     char who[256];
@@ -507,7 +508,6 @@ done:
   dxsig_container_view_finish(&view);
   free(part);
   free(text);
-  dxsig_module_finish(&m);
   dxsig_diag_list_finish(&rd);
   dxsig_arena_finish(&arena);
   return ok;

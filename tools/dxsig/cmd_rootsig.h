@@ -25,11 +25,13 @@ struct cli_rootsig_source {
 };
 
 /* Compiles the root signature, checks it against the stage of the entry
- * (NULL: the module's only entry), and puts it into the container file as
- * its RTS0 part (after PSV0, replacing one from !dx.rootsignatures), signed
- * again. Located errors go to stderr; false when the container must not be
- * written. */
-bool cli_rootsig_attach(LLVMModuleRef mod, const char *entry, const struct cli_rootsig_source *rs,
-                        struct dxsig_bytes *file, struct dxsig_diag_list *diags);
+ * (NULL: the module's only entry) in model (the one the container was built
+ * from, its diagnostics reported then), and puts it into the container file
+ * as its RTS0 part (after PSV0, replacing one from !dx.rootsignatures),
+ * signed again. Located errors go to stderr; false when the container must
+ * not be written. */
+bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
+                        const struct cli_rootsig_source *rs, struct dxsig_bytes *file,
+                        struct dxsig_diag_list *diags);
 
 #endif

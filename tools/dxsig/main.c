@@ -104,9 +104,9 @@ static int parse_args(int argc, char **argv, struct cli_options *o) {
   return CLI_OK;
 }
 
-static int run_verify(LLVMModuleRef mod, const struct cli_options *o,
+static int run_verify(struct dxsig_glue_model *model, const struct cli_options *o,
                       struct dxsig_diag_list *diags) {
-  bool ok = dxsig_pass_verify(mod, diags);
+  bool ok = dxsig_pass_verify(model, diags);
   cli_report(o->input, diags);
   return ok ? CLI_OK : CLI_INPUT_ERROR;
 }
@@ -115,20 +115,20 @@ static int run_verify(LLVMModuleRef mod, const struct cli_options *o,
  * what the packer does even where the semantic checks object (e.g. more
  * than 8 clip/cull components, which the packer pins on one element); the
  * objections still go to stderr and make the exit status 1. */
-static int run_report(LLVMModuleRef mod, const struct cli_options *o,
+static int run_report(struct dxsig_glue_model *model, const struct cli_options *o,
                       struct dxsig_diag_list *diags) {
-  struct dxsig_module m;
+  struct dxsig_module *m = &model->m;
   int rc = CLI_INPUT_ERROR;
-  if (dxsig_glue_load(mod, &m, diags)) {
-    bool verified = dxsig_verify_module(&m, diags);
-    struct dxsig_pack_result *res = calloc(m.count ? m.count * DXSIG_SIG_KIND_COUNT : 1, sizeof(*res));
+  if (dxsig_glue_model_loaded(model, diags)) {
+    bool verified = dxsig_glue_model_verify(model, diags);
+    struct dxsig_pack_result *res = calloc(m->count ? m->count * DXSIG_SIG_KIND_COUNT : 1, sizeof(*res));
     if (!res) {
       dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     } else {
-      bool packed = dxsig_glue_pack(&m, o->mode, res, NULL);
+      bool packed = dxsig_glue_model_pack(model, o->mode, res, NULL);
       struct dxsig_buffer b;
       dxsig_buffer_init(&b);
-      dxsig_print_pack_report(&b, &m, res);
+      dxsig_print_pack_report(&b, m, res);
       if (b.failed)
         dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
       else if (cli_write_output(NULL, b.data ? b.data : "", b.len))
@@ -138,16 +138,15 @@ static int run_report(LLVMModuleRef mod, const struct cli_options *o,
     }
   }
   cli_report(o->input, diags);
-  dxsig_module_finish(&m);
   return rc;
 }
 
-static int run_pack(LLVMModuleRef mod, const struct cli_options *o,
-                    struct dxsig_diag_list *diags) {
+static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
+                    const struct cli_options *o, struct dxsig_diag_list *diags) {
   if (o->report)
-    return run_report(mod, o, diags);
+    return run_report(model, o, diags);
   bool changed = false;
-  bool ok = dxsig_pass_pack(mod, o->mode, diags, &changed);
+  bool ok = dxsig_pass_pack(mod, model, o->mode, diags, &changed);
   cli_report(o->input, diags);
   if (!ok)
     return CLI_INPUT_ERROR;
@@ -157,15 +156,14 @@ static int run_pack(LLVMModuleRef mod, const struct cli_options *o,
   return ok ? CLI_OK : CLI_INPUT_ERROR;
 }
 
-static int run_print(LLVMModuleRef mod, const struct cli_options *o,
+static int run_print(struct dxsig_glue_model *model, const struct cli_options *o,
                      struct dxsig_diag_list *diags) {
-  struct dxsig_module m;
   int rc = CLI_INPUT_ERROR;
-  if (dxsig_glue_load(mod, &m, diags) && dxsig_verify_module(&m, diags) &&
-      dxsig_glue_pack(&m, o->mode, NULL, diags)) {
+  if (dxsig_glue_model_check(model, diags) &&
+      dxsig_glue_model_pack(model, o->mode, NULL, diags)) {
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
-    dxsig_print_module(&b, &m);
+    dxsig_print_module(&b, &model->m);
     if (b.failed)
       dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     else if (cli_write_output(NULL, b.data ? b.data : "", b.len))
@@ -173,7 +171,6 @@ static int run_print(LLVMModuleRef mod, const struct cli_options *o,
     dxsig_buffer_finish(&b);
   }
   cli_report(o->input, diags);
-  dxsig_module_finish(&m);
   return rc;
 }
 
@@ -211,12 +208,15 @@ int main(int argc, char **argv) {
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
+    struct dxsig_glue_model model; /* read once per command */
+    dxsig_glue_model_load(mod, &model);
     if (strcmp(o.command, "verify") == 0)
-      rc = run_verify(mod, &o, &diags);
+      rc = run_verify(&model, &o, &diags);
     else if (strcmp(o.command, "pack") == 0)
-      rc = run_pack(mod, &o, &diags);
+      rc = run_pack(mod, &model, &o, &diags);
     else
-      rc = run_print(mod, &o, &diags);
+      rc = run_print(&model, &o, &diags);
+    dxsig_glue_model_finish(&model);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeModule(mod);
   }

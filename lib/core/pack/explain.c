@@ -1,12 +1,11 @@
 /* Explained packing (see explain.h).
  *
- * The real packer runs first (on a copy). The explainer then replays the
- * packer's steps for the chosen mode on a grid of its own, remembering
- * which element owns each component, and for each element asks DXC's
- * grid (dxsig_grid_row_conflict / dxsig_grid_col_conflict) why every
- * earlier row and column in the packer's search window was refused. The
- * replayed places are checked against the packer's: should they ever
- * differ, the text says so instead of explaining something else.
+ * The packer runs with a trace (dxsig/pack.h) and this file listens: it
+ * records who owns each component of the register spaces the packer
+ * reports placements in, and turns each search the packer reports (the
+ * places it refused and why, then where it landed) into lines that name
+ * the elements in the way. Minimal, stacked and indexed packing report no
+ * search; their result is listed as it is.
  */
 #include "dxsig/explain.h"
 
@@ -23,13 +22,19 @@
 
 static const char COMPONENTS[] = "xyzw";
 
-/* A register space being replayed: DXC's grid plus who owns each cell. */
+/* A register space the packer reports places in: who owns each cell. */
 struct space {
-  struct dxsig_grid g;
+  uint32_t nrows;                   /* 32, or 2 for the clip/cull rows */
   int32_t owner[DXSIG_MAX_ROWS][4]; /* position in items, or OWN_* */
   const char *row_prefix;           /* "r", or "clip/cull row " */
   uint8_t res_interp[DXSIG_MAX_ROWS];  /* OWN_RESERVED rows: their mode */
   uint8_t res_width[DXSIG_MAX_ROWS];
+};
+
+/* The refusals of the search being reported. */
+struct refusal_event {
+  uint32_t row, at_row;
+  enum dxsig_pack_conflict conflict;
 };
 
 struct ex {
@@ -47,8 +52,19 @@ struct ex {
   struct dxsig_pack_result res;
   bool ok;
   struct space main;
+  struct space priv;                 /* the two private clip/cull rows */
   bool stopped;                      /* the failure has been explained */
-  bool out_of_step;                  /* replay and packer disagreed */
+  struct refusal_event rows[DXSIG_MAX_ROWS + 1];
+  uint32_t nrows;
+  enum dxsig_pack_conflict cols[4];  /* from the search's start column */
+  uint32_t ncols;
+  struct dxsig_buffer priv_text;     /* prefix-stable: why not earlier in the
+                                        clip/cull rows */
+  struct dxsig_buffer note;          /* prefix-stable: the reservation made
+                                        for it; optimized: the block's lines */
+  enum dxsig_pack_step group;        /* optimized: BLOCK or PAIR being placed */
+  bool group_first;                  /* its first member is next */
+  uint32_t pair_row, pair_from;
 };
 
 /* ---- words ------------------------------------------------------------- */
@@ -198,13 +214,11 @@ static void collect_row(const struct ex *x, const struct space *sp, uint32_t row
       continue;
     uint32_t el_row = 0;
     if (o >= 0) {
-      const struct dxsig_element *e = &x->els[x->it.items[o].index];
       /* The element's row: from where it was placed in this space. */
       uint32_t top = row;
       while (top > 0 && sp->owner[top - 1][c] == o)
         --top;
       el_row = row - top;
-      (void)e;
     }
     holders_add(h, o, el_row, (uint8_t)(1u << c));
   }
@@ -274,33 +288,11 @@ static bool other_width(const struct ex *x, int32_t o, const void *arg) {
 
 /* ---- why a row or column is refused ---------------------------------- */
 
-/* DXC's row test for the span starting at row, and the row of the span
- * that fails it (rows after it emptied, so only it can). */
-static enum dxsig_conflict row_why(const struct space *sp, const struct dxsig_shape *s,
-                                   uint32_t row, uint32_t *at) {
-  *at = row;
-  if (row >= sp->g.nrows || s->rows > sp->g.nrows - row)
-    return DXSIG_CONFLICT_FIT;
-  for (uint32_t i = 0; i < s->rows; ++i) {
-    struct dxsig_grid t = sp->g;
-    for (uint32_t r = row + i + 1; r < t.nrows; ++r)
-      t.rows[r] = 0;
-    enum dxsig_conflict c = dxsig_grid_row_conflict(&t, s, row);
-    if (c != DXSIG_CONFLICT_NONE) {
-      *at = row + i;
-      return c;
-    }
-  }
-  return DXSIG_CONFLICT_NONE;
-}
-
-/* The first column >= start_col where the element fits at row, or 4. */
-static uint32_t first_fit_col(const struct space *sp, const struct dxsig_shape *s,
-                              uint32_t row, uint32_t start_col) {
-  for (uint32_t c = start_col; c + s->cols <= 4; ++c)
-    if (dxsig_grid_col_conflict(&sp->g, s, row, c) == DXSIG_CONFLICT_NONE)
-      return c;
-  return 4;
+static bool row_full(const struct space *sp, uint32_t row) {
+  for (uint32_t c = 0; c < 4; ++c)
+    if (sp->owner[row][c] == OWN_NONE)
+      return false;
+  return true;
 }
 
 /* Refusal classes, merged over consecutive rows. */
@@ -317,15 +309,16 @@ enum refusal {
   R_FIT           /* past the last row */
 };
 
-static enum refusal classify(const struct dxsig_shape *s, enum dxsig_conflict c) {
+static enum refusal classify(const struct dxsig_shape *s, enum dxsig_pack_conflict c) {
   switch (c) {
-  case DXSIG_CONFLICT_NONE: return R_COLUMNS;
-  case DXSIG_CONFLICT_NO_ROOM: return R_FULL;
-  case DXSIG_CONFLICT_INTERP: return R_INTERP;
-  case DXSIG_CONFLICT_WIDTH: return R_WIDTH;
-  case DXSIG_CONFLICT_INDEXED:
+  case DXSIG_PACK_CONFLICT_NONE:
+  case DXSIG_PACK_CONFLICT_COLUMNS: return R_COLUMNS;
+  case DXSIG_PACK_CONFLICT_NO_ROOM: return R_FULL;
+  case DXSIG_PACK_CONFLICT_INTERP: return R_INTERP;
+  case DXSIG_PACK_CONFLICT_WIDTH: return R_WIDTH;
+  case DXSIG_PACK_CONFLICT_INDEXED:
     return s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV) ? R_SV_INDEXED : R_OVER_FIXED;
-  case DXSIG_CONFLICT_INDEXED_TESS_FACTOR:
+  case DXSIG_PACK_CONFLICT_INDEXED_TESS_FACTOR:
     return s->rows == 1 ? R_SV_INDEXED : R_TF_SPAN;
   default: return R_FIT;
   }
@@ -375,7 +368,7 @@ static void reason_collect(const struct ex *x, const struct space *sp,
   case R_FULL:
   case R_ORDER:
     collect_row(x, sp, at, 0xF, &r->h, NULL, NULL);
-    if (!(sp->g.full >> at & 1u))
+    if (!row_full(sp, at))
       r->all_full = false;
     r->blocked = order_blocked(x, sp, at, s->cat, &r->blocker);
     break;
@@ -505,7 +498,7 @@ static void reason_print(struct ex *x, const struct space *sp, const struct dxsi
     break;
   case R_FIT:
     dxsig_buffer_printf(b, "%u rows from there end past %s%u", (unsigned)s->rows,
-                        sp->row_prefix, (unsigned)(sp->g.nrows - 1));
+                        sp->row_prefix, (unsigned)(sp->nrows - 1));
     break;
   case R_NONE: break;
   }
@@ -513,15 +506,12 @@ static void reason_print(struct ex *x, const struct space *sp, const struct dxsi
 }
 
 /* Why every span start in [from, to) was refused, merged into runs. */
-static void explain_rows(struct ex *x, const struct space *sp, const struct dxsig_shape *s,
-                         uint32_t from, uint32_t to, uint32_t start_col) {
+/* Why the search's refused rows were refused, merged into runs. */
+static void explain_rows(struct ex *x, const struct space *sp, const struct dxsig_shape *s) {
   struct reason cur = {.kind = R_NONE};
-  for (uint32_t row = from; row < to; ++row) {
-    uint32_t at;
-    enum dxsig_conflict c = row_why(sp, s, row, &at);
-    if (c == DXSIG_CONFLICT_NONE && first_fit_col(sp, s, row, start_col) < 4)
-      continue; /* fits: only the landing row, explained by columns */
-    enum refusal kind = classify(s, c);
+  for (uint32_t i = 0; i < x->nrows; ++i) {
+    uint32_t row = x->rows[i].row, at = x->rows[i].at_row;
+    enum refusal kind = classify(s, x->rows[i].conflict);
     int32_t blocker;
     if (kind == R_FULL && order_blocked(x, sp, at, s->cat, &blocker))
       kind = R_ORDER; /* one line per row: it names the element in the way */
@@ -540,7 +530,7 @@ static void explain_rows(struct ex *x, const struct space *sp, const struct dxsi
     cur.last = row;
     if (kind == R_FIT) {
       /* Every later start fails the same way. */
-      cur.last = to - 1;
+      cur.last = sp->nrows - 1;
       break;
     }
     reason_collect(x, sp, s, &cur, row, at);
@@ -549,22 +539,24 @@ static void explain_rows(struct ex *x, const struct space *sp, const struct dxsi
     reason_print(x, sp, s, &cur);
 }
 
-/* Why the columns [from, to) of the landing row were refused. */
+/* Why the columns before the landing one, from the search's start column
+ * from, were refused at row. */
 static void explain_cols(struct ex *x, const struct space *sp, const struct dxsig_shape *s,
-                         uint32_t row, uint32_t from, uint32_t to) {
+                         uint32_t row, uint32_t from) {
+  uint32_t to = from + x->ncols;
   for (uint32_t c = from; c < to;) {
-    enum dxsig_conflict cf = dxsig_grid_col_conflict(&sp->g, s, row, c);
+    enum dxsig_pack_conflict cf = x->cols[c - from];
     /* The offending component and its owner / order blocker. */
     int32_t who = OWN_NONE;
     uint32_t at = row, comp = c;
     for (uint32_t i = 0; i < s->rows && who == OWN_NONE; ++i)
       for (uint32_t j = c; j < c + s->cols && j < 4; ++j) {
         int32_t o = sp->owner[row + i][j];
-        if (cf == DXSIG_CONFLICT_OVERLAP && o != OWN_NONE) {
+        if (cf == DXSIG_PACK_CONFLICT_OVERLAP && o != OWN_NONE) {
           who = o, at = row + i, comp = j;
           break;
         }
-        if (cf == DXSIG_CONFLICT_ORDER && o == OWN_NONE) {
+        if (cf == DXSIG_PACK_CONFLICT_ORDER && o == OWN_NONE) {
           int32_t blocker;
           if (order_blocked(x, sp, row + i, s->cat, &blocker) >> j & 1u) {
             who = blocker, at = row + i, comp = j;
@@ -573,7 +565,7 @@ static void explain_cols(struct ex *x, const struct space *sp, const struct dxsi
         }
       }
     uint32_t end = c + 1;
-    while (end < to && dxsig_grid_col_conflict(&sp->g, s, row, end) == cf && cf == DXSIG_CONFLICT_OVERLAP &&
+    while (end < to && x->cols[end - from] == cf && cf == DXSIG_PACK_CONFLICT_OVERLAP &&
            end < 4 && sp->owner[at][end] == who)
       ++end;
     dxsig_buffer_printf(x->out, "    ");
@@ -586,10 +578,10 @@ static void explain_cols(struct ex *x, const struct space *sp, const struct dxsi
         --top;
       holders_add(&h, who, at - top, 0);
     }
-    if (cf == DXSIG_CONFLICT_OVERLAP) {
+    if (cf == DXSIG_PACK_CONFLICT_OVERLAP) {
       dxsig_buffer_printf(x->out, ": taken by ");
       put_holders(x, &h, false);
-    } else if (cf == DXSIG_CONFLICT_ORDER) {
+    } else if (cf == DXSIG_PACK_CONFLICT_ORDER) {
       uint8_t bcat = who >= 0 ? x->it.items[who].shape.cat : DXSIG_CAT_CLIP_CULL;
       dxsig_buffer_printf(x->out, ": would put this %s %s of %s ", cat_text(s->cat),
                           cat_rank(s->cat) > cat_rank(bcat) ? "left" : "right", cat_text(bcat));
@@ -604,10 +596,10 @@ static void explain_cols(struct ex *x, const struct space *sp, const struct dxsi
   }
 }
 
-/* ---- replay helpers ------------------------------------------------------ */
+/* ---- the register spaces ------------------------------------------------- */
 
 static void space_init(struct space *sp, uint32_t nrows, const char *prefix) {
-  dxsig_grid_init(&sp->g, nrows);
+  sp->nrows = nrows;
   for (uint32_t r = 0; r < DXSIG_MAX_ROWS; ++r)
     for (uint32_t c = 0; c < 4; ++c)
       sp->owner[r][c] = OWN_NONE;
@@ -618,9 +610,8 @@ static void space_init(struct space *sp, uint32_t nrows, const char *prefix) {
 
 static void space_place(struct space *sp, const struct dxsig_shape *s, uint32_t row,
                         uint32_t col, int32_t owner) {
-  dxsig_grid_place(&sp->g, s, row, col);
-  for (uint32_t i = 0; i < s->rows; ++i) {
-    for (uint32_t c = col; c < col + s->cols; ++c)
+  for (uint32_t i = 0; i < s->rows && row + i < sp->nrows; ++i) {
+    for (uint32_t c = col; c < col + s->cols && c < 4; ++c)
       sp->owner[row + i][c] = owner;
     if (owner == OWN_RESERVED) {
       sp->res_interp[row + i] = s->interp;
@@ -629,11 +620,9 @@ static void space_place(struct space *sp, const struct dxsig_shape *s, uint32_t 
   }
 }
 
-/* "  NAME (...) -> r1.zw" and the note; checks the place against the
- * packer's. */
+/* "  NAME (...) -> r1.zw" and the note. */
 static void landed(struct ex *x, size_t k, uint32_t row, uint32_t col, const char *note) {
   const struct dxsig_pack_item *item = &x->it.items[k];
-  const struct dxsig_element *e = &x->els[item->index];
   dxsig_buffer_printf(x->out, "  ");
   put_element(x, k);
   dxsig_buffer_printf(x->out, " -> ");
@@ -641,371 +630,240 @@ static void landed(struct ex *x, size_t k, uint32_t row, uint32_t col, const cha
   if (note)
     dxsig_buffer_printf(x->out, " %s", note);
   dxsig_buffer_printf(x->out, "\n");
-  if (e->start_row != (int32_t)row || e->start_col != (int32_t)col) {
-    x->out_of_step = true;
-    dxsig_buffer_printf(x->out, "    (the packer placed it at ");
-    if (dxsig_element_is_allocated(e) && e->start_row >= 0 && e->start_col >= 0)
-      put_place(x->out, (uint32_t)e->start_row, item->shape.rows, (uint32_t)e->start_col,
-                item->shape.cols);
-    else
-      dxsig_buffer_printf(x->out, "no place");
-    dxsig_buffer_printf(x->out, "; this explanation is out of step with it)\n");
-  }
 }
 
 static void failed(struct ex *x, size_t k) {
   dxsig_buffer_printf(x->out, "  ");
   put_element(x, k);
   dxsig_buffer_printf(x->out, " -> FAILED\n");
+  x->stopped = true;
 }
 
-/* A plain first-fit step: search rows [start, 32) from start_col. */
-static bool first_fit_step(struct ex *x, size_t k, uint32_t start, uint32_t start_col,
-                           const char *skip_note) {
-  const struct dxsig_shape *s = &x->it.items[k].shape;
-  uint32_t row, col;
-  bool found = dxsig_grid_find(&x->main.g, s, start, DXSIG_MAX_ROWS, start_col, &row, &col);
-  if (found)
-    landed(x, k, row, col, NULL);
-  else
-    failed(x, k);
-  if (start > 0 && skip_note) {
-    dxsig_buffer_printf(x->out, "    ");
-    put_rows(x->out, &x->main, 0, start - 1);
-    dxsig_buffer_printf(x->out, ": %s\n", skip_note);
-  }
-  if (start_col > 0)
-    dxsig_buffer_printf(x->out, "    a multi-row tess factor only goes in the last column\n");
-  explain_rows(x, &x->main, s, start, found ? row : DXSIG_MAX_ROWS, start_col);
-  if (found) {
-    explain_cols(x, &x->main, s, row, start_col, col);
-    space_place(&x->main, s, row, col, (int32_t)k);
-  }
-  return found;
+/* Appends and empties b. */
+static void flush(struct ex *x, struct dxsig_buffer *b) {
+  if (b->data)
+    dxsig_buffer_printf(x->out, "%s", b->data);
+  dxsig_buffer_finish(b);
+  dxsig_buffer_init(b);
 }
 
-/* ---- prefix-stable -------------------------------------------------------- */
-
-struct cc_state {
-  struct space priv;
-  uint32_t reserved;      /* private rows with a real row */
-  uint32_t real_row[2];
-  bool indexed;
-};
-
-static const char EMPTY_ROW_NOTE[] = "a clip/cull row is reserved whole";
-
-/* Reserves the real row(s) for private row needed-1, as the packer does. */
-static bool cc_reserve(struct ex *x, struct cc_state *cc, const struct dxsig_shape *s,
-                       uint32_t needed) {
-  struct dxsig_shape ph = {DXSIG_CAT_CLIP_CULL, 1, 4, s->interp, s->width};
-  uint32_t from = 0, count = DXSIG_MAX_ROWS, row, col;
-  if (cc->indexed && cc->reserved == 0) {
-    ph.rows = 2;
-  } else if (cc->indexed) {
-    from = cc->real_row[0] + 1;
-    count = cc->real_row[0] + 2; /* DXC's window (REPORT §11.1) */
-  }
-  bool found = dxsig_grid_find(&x->main.g, &ph, from, count, 0, &row, &col);
-  if (ph.rows == 2)
-    dxsig_buffer_printf(x->out, "    clip/cull rows 0-1");
-  else
-    dxsig_buffer_printf(x->out, "    clip/cull row %u", (unsigned)(needed - 1));
-  if (found) {
-    dxsig_buffer_printf(x->out, " reserved at r%u", (unsigned)row);
-    if (ph.rows == 2)
-      dxsig_buffer_printf(x->out, "-r%u", (unsigned)(row + 1));
-    dxsig_buffer_printf(x->out, ": the first %s from r%u (%s)\n",
-                        ph.rows == 2 ? "two empty rows" : "empty row", (unsigned)from,
-                        EMPTY_ROW_NOTE);
-  } else {
-    dxsig_buffer_printf(x->out, ": no %s from r%u\n",
-                        ph.rows == 2 ? "two adjacent empty rows" : "empty row", (unsigned)from);
-  }
-  explain_rows(x, &x->main, &ph, from, found ? row : DXSIG_MAX_ROWS, 0);
-  if (!found)
-    return false;
-  space_place(&x->main, &ph, row, 0, OWN_RESERVED);
-  if (ph.rows == 2) {
-    cc->real_row[0] = row;
-    cc->real_row[1] = row + 1;
-    cc->reserved = 2;
-  } else {
-    cc->real_row[cc->reserved] = row;
-    cc->reserved = needed;
-  }
-  return true;
-}
-
-static bool prefix_stable_clip_cull(struct ex *x, struct cc_state *cc, size_t k) {
-  const struct dxsig_shape *s = &x->it.items[k].shape;
-  uint32_t prow, pcol;
-  if (!dxsig_grid_find(&cc->priv.g, s, 0, 2, 0, &prow, &pcol)) {
-    failed(x, k);
-    dxsig_buffer_printf(x->out, "    clip/cull elements share two rows of 4 components, one "
-                                "interpolation mode and width per row\n");
-    explain_rows(x, &cc->priv, s, 0, 2, 0);
-    return false;
-  }
-  uint32_t needed = prow + s->rows;
-  if (s->rows > 1 && !cc->indexed) {
-    if (cc->reserved == 2 && cc->real_row[0] + 1 != cc->real_row[1]) {
-      failed(x, k);
-      dxsig_buffer_printf(x->out, "    a multi-row clip/cull element needs adjacent clip/cull "
-                                  "rows, but they are r%u and r%u\n",
-                          (unsigned)cc->real_row[0], (unsigned)cc->real_row[1]);
-      return false;
-    }
-    cc->indexed = true;
-  }
-  /* Print the landing line first, then how its rows came about. */
-  struct dxsig_buffer *out = x->out, note;
-  dxsig_buffer_init(&note);
-  x->out = &note;
-  bool ok = needed <= cc->reserved || cc_reserve(x, cc, s, needed);
-  x->out = out;
-  if (ok) {
-    uint32_t row = cc->real_row[prow];
-    char text[64];
-    snprintf(text, sizeof text, "(clip/cull row %u)", (unsigned)prow);
-    landed(x, k, row, pcol, text);
-  } else {
-    failed(x, k);
-  }
-  if (note.data)
-    dxsig_buffer_printf(x->out, "%s", note.data);
-  dxsig_buffer_finish(&note);
-  explain_rows(x, &cc->priv, s, 0, prow, 0);
-  explain_cols(x, &cc->priv, s, prow, 0, pcol);
-  if (!ok)
-    return false;
-  space_place(&cc->priv, s, prow, pcol, (int32_t)k);
-  return true;
-}
-
-static void replay_prefix_stable(struct ex *x) {
-  struct cc_state cc = {.reserved = 0, .indexed = false};
-  space_init(&cc.priv, 2, "clip/cull row ");
-  for (size_t k = 0; k < x->it.count; ++k) {
-    const struct dxsig_shape *s = &x->it.items[k].shape;
-    bool ok;
-    if (s->cat == DXSIG_CAT_CLIP_CULL) {
-      ok = prefix_stable_clip_cull(x, &cc, k);
-    } else {
-      uint32_t start_col = s->cat == DXSIG_CAT_TESS_FACTOR && s->rows > 1 ? 4u - s->cols : 0u;
-      ok = first_fit_step(x, k, 0, start_col, NULL);
-    }
-    if (!ok) {
-      x->stopped = true;
-      return;
-    }
-  }
-}
-
-/* ---- optimized ------------------------------------------------------------- */
-
-enum group { G_VEC4, G_TESS, G_ARB, G_SV, G_CLIP_CULL, G_SGV, G_COUNT };
-
-static enum group group_of(const struct dxsig_shape *s) {
-  switch (s->cat) {
-  case DXSIG_CAT_ARB:
-  case DXSIG_CAT_SV:
-    if (s->cols == 4)
-      return G_VEC4;
-    return s->cat == DXSIG_CAT_ARB ? G_ARB : G_SV;
-  case DXSIG_CAT_TESS_FACTOR: return s->rows > 1 ? G_TESS : G_SV;
-  case DXSIG_CAT_CLIP_CULL: return G_CLIP_CULL;
-  default: return G_SGV;
-  }
-}
-
-struct keyed {
-  uint64_t key;
-  uint32_t id, pos;
-};
-
-static int keyed_cmp(const void *a, const void *b) {
-  const struct keyed *p = a, *q = b;
-  if (p->key != q->key)
-    return p->key < q->key ? -1 : 1;
-  if (p->id != q->id)
-    return p->id < q->id ? -1 : 1;
-  return p->pos < q->pos ? -1 : (p->pos > q->pos);
-}
+/* ---- the listener ------------------------------------------------------- */
 
 static const char SKIP_NOTE[] =
     "skipped: optimized packing searches from the first row after the full-width elements";
+static const char EMPTY_ROW_NOTE[] = "a clip/cull row is reserved whole";
 
-/* Clip/cull without a multi-row element: private rows as blocks. */
-static bool optimized_clip_cull_blocks(struct ex *x, const struct keyed *order, size_t n,
-                                       uint32_t start) {
-  struct space priv;
-  space_init(&priv, 2, "clip/cull row ");
-  uint8_t prow[DXSIG_MAX_ROWS * 4];
-  uint32_t width[2] = {0, 0};
-  size_t lead[2] = {SIZE_MAX, SIZE_MAX};
-  for (size_t i = 0; i < n; ++i) {
-    size_t k = order[i].pos;
-    const struct dxsig_shape *s = &x->it.items[k].shape;
-    uint32_t r, c;
-    if (i >= sizeof prow || !dxsig_grid_find(&priv.g, s, 0, 2, 0, &r, &c)) {
-      failed(x, k);
-      dxsig_buffer_printf(x->out, "    clip/cull elements are first packed into two rows of 4 "
-                                  "components, one interpolation mode and width per row\n");
-      explain_rows(x, &priv, s, 0, 2, 0);
-      return false;
-    }
-    space_place(&priv, s, r, c, (int32_t)k);
-    prow[i] = (uint8_t)r;
-    width[r] += s->cols;
-    if (lead[r] == SIZE_MAX)
-      lead[r] = i;
+/* An element searched for: its rows, the skipped rows, its columns. */
+static void element_step(struct ex *x, size_t k, const struct dxsig_shape *s,
+                         const struct dxsig_pack_event *ev) {
+  bool placed = ev->kind == DXSIG_PACK_EVENT_PLACED;
+  if (placed)
+    landed(x, k, ev->row, ev->col, NULL);
+  else
+    failed(x, k);
+  if (ev->from > 0) {
+    dxsig_buffer_printf(x->out, "    ");
+    put_rows(x->out, &x->main, 0, ev->from - 1);
+    dxsig_buffer_printf(x->out, ": %s\n", SKIP_NOTE);
   }
-  for (uint32_t r = 0; r < 2; ++r) {
-    if (lead[r] == SIZE_MAX)
-      continue;
-    const struct dxsig_shape *ls = &x->it.items[order[lead[r]].pos].shape;
-    struct dxsig_shape block = {DXSIG_CAT_CLIP_CULL, 1, (uint8_t)width[r], ls->interp, ls->width};
-    uint32_t row, col;
-    bool found = dxsig_grid_find(&x->main.g, &block, start, DXSIG_MAX_ROWS, 0, &row, &col);
-    bool first = true;
-    for (size_t i = 0; i < n; ++i) {
-      if (prow[i] != r)
-        continue;
-      size_t k = order[i].pos;
-      const struct dxsig_shape *s = &x->it.items[k].shape;
-      if (!found) {
-        failed(x, k);
-      } else {
-        char text[64];
-        snprintf(text, sizeof text, "(clip/cull block %u)", (unsigned)r);
-        landed(x, k, row, col, text);
-      }
-      if (first) {
-        dxsig_buffer_printf(x->out, "    clip/cull block %u: the elements of clip/cull row %u "
-                                    "side by side, %u components\n",
-                            (unsigned)r, (unsigned)r, (unsigned)width[r]);
-        if (start > 0) {
-          dxsig_buffer_printf(x->out, "    ");
-          put_rows(x->out, &x->main, 0, start - 1);
-          dxsig_buffer_printf(x->out, ": %s\n", SKIP_NOTE);
-        }
-        explain_rows(x, &x->main, &block, start, found ? row : DXSIG_MAX_ROWS, 0);
-        if (found)
-          explain_cols(x, &x->main, &block, row, 0, col);
-        first = false;
-      }
-      if (!found)
-        return false;
-      space_place(&x->main, s, row, col, (int32_t)k);
-      col += s->cols;
-    }
+  if (ev->start_col > 0)
+    dxsig_buffer_printf(x->out, "    a multi-row tess factor only goes in the last column\n");
+  explain_rows(x, &x->main, s);
+  if (placed) {
+    explain_cols(x, &x->main, s, ev->row, ev->start_col);
+    space_place(&x->main, s, ev->row, ev->col, (int32_t)k);
   }
-  return true;
 }
 
-/* Clip/cull with a multi-row element: one adjacent pair for all. */
-static bool optimized_clip_cull_pair(struct ex *x, const struct keyed *order, size_t n,
-                                     uint32_t start) {
-  for (uint32_t row = start; row + 1 < DXSIG_MAX_ROWS; ++row) {
-    struct dxsig_grid trial;
-    dxsig_grid_init(&trial, 2);
-    trial.rows[0] = x->main.g.rows[row];
-    trial.rows[1] = x->main.g.rows[row + 1];
-    trial.full = (x->main.g.full >> row) & 3u;
-    bool all = true;
-    for (size_t i = 0; i < n && all; ++i) {
-      uint32_t r, c;
-      all = dxsig_grid_pack(&trial, &x->it.items[order[i].pos].shape, 0, 2, 0, &r, &c);
-    }
-    if (!all)
-      continue;
-    for (size_t i = 0; i < n; ++i) {
-      size_t k = order[i].pos;
-      const struct dxsig_shape *s = &x->it.items[k].shape;
-      uint32_t r, c;
-      if (!dxsig_grid_find(&x->main.g, s, row, 2, 0, &r, &c)) {
-        failed(x, k);
-        return false;
-      }
-      landed(x, k, r, c, NULL);
-      if (i == 0) {
-        dxsig_buffer_printf(x->out, "    with a multi-row clip/cull element all clip/cull "
-                                    "elements go into one pair of adjacent rows: r%u-r%u is "
-                                    "the first pair from r%u that takes them all\n",
-                            (unsigned)row, (unsigned)(row + 1), (unsigned)start);
-      }
-      explain_cols(x, &x->main, s, r, 0, c);
-      space_place(&x->main, s, r, c, (int32_t)k);
-    }
-    return true;
-  }
-  failed(x, order[0].pos);
-  dxsig_buffer_printf(x->out, "    with a multi-row clip/cull element all clip/cull elements "
-                              "must fit one pair of adjacent rows; no pair from r%u takes them "
-                              "all\n",
-                      (unsigned)start);
-  return false;
-}
-
-static void replay_optimized(struct ex *x) {
-  size_t n = x->it.count;
-  struct keyed *order = malloc((n ? n : 1) * sizeof *order);
-  if (!order) {
-    x->out->failed = true;
+/* A clip/cull element in the private rows. Prefix-stable keeps the text for
+ * after its landing line; optimized only says why one does not fit. */
+static void clip_cull_row_step(struct ex *x, size_t k, const struct dxsig_shape *s,
+                               const struct dxsig_pack_event *ev) {
+  if (ev->kind == DXSIG_PACK_EVENT_FAILED) {
+    failed(x, k);
+    dxsig_buffer_printf(x->out, x->mode == DXSIG_PACKING_OPTIMIZED
+                                    ? "    clip/cull elements are first packed into two rows "
+                                      "of 4 components, one interpolation mode and width per "
+                                      "row\n"
+                                    : "    clip/cull elements share two rows of 4 components, "
+                                      "one interpolation mode and width per row\n");
+    explain_rows(x, &x->priv, s);
     return;
   }
-  size_t size[G_COUNT] = {0};
-  bool multirow_cc = false;
-  for (size_t k = 0; k < n; ++k) {
-    const struct dxsig_shape *s = &x->it.items[k].shape;
-    enum group g = group_of(s);
-    ++size[g];
-    multirow_cc |= g == G_CLIP_CULL && s->rows > 1;
-    order[k].key = (uint64_t)g << 24 | (uint64_t)s->interp << 16 |
-                   (uint64_t)(255u - s->rows) << 8 | (uint64_t)(255u - s->cols);
-    order[k].id = x->orig[x->it.items[k].index].id;
-    order[k].pos = (uint32_t)k;
+  if (x->mode != DXSIG_PACKING_OPTIMIZED) {
+    struct dxsig_buffer *out = x->out;
+    x->out = &x->priv_text;
+    explain_rows(x, &x->priv, s);
+    explain_cols(x, &x->priv, s, ev->row, ev->start_col);
+    x->out = out;
   }
-  qsort(order, n, sizeof *order, keyed_cmp);
-  uint32_t start = 0, vec4_end = 0;
-  const struct keyed *g = order;
-  for (int gr = 0; gr < G_COUNT; ++gr) {
-    if (gr == G_CLIP_CULL && size[gr]) {
-      bool ok = multirow_cc ? optimized_clip_cull_pair(x, g, size[gr], start)
-                            : optimized_clip_cull_blocks(x, g, size[gr], start);
-      if (!ok) {
-        x->stopped = true;
-        break;
-      }
-    } else {
-      for (size_t i = 0; i < size[gr]; ++i) {
-        size_t k = g[i].pos;
-        const struct dxsig_shape *s = &x->it.items[k].shape;
-        uint32_t sc = gr == G_TESS ? 4u - s->cols : 0u;
-        if (!first_fit_step(x, k, start, sc, SKIP_NOTE)) {
-          x->stopped = true;
-          break;
-        }
-        if (gr == G_VEC4) {
-          const struct dxsig_element *e = &x->els[x->it.items[k].index];
-          if (e->start_row >= 0 && (uint32_t)e->start_row + s->rows > vec4_end)
-            vec4_end = (uint32_t)e->start_row + s->rows;
-        }
-      }
-      if (x->stopped)
-        break;
-    }
-    if (gr == G_VEC4)
-      start = vec4_end;
-    g += size[gr];
+  space_place(&x->priv, s, ev->row, ev->col, (int32_t)k);
+}
+
+/* Prefix-stable: the signature row(s) a private row gets. */
+static void reserve_step(struct ex *x, size_t k, const struct dxsig_shape *s,
+                         const struct dxsig_pack_event *ev) {
+  bool placed = ev->kind == DXSIG_PACK_EVENT_PLACED, two = s->rows == 2;
+  struct dxsig_buffer *out = x->out;
+  x->out = &x->note;
+  if (two)
+    dxsig_buffer_printf(x->out, "    clip/cull rows 0-1");
+  else
+    dxsig_buffer_printf(x->out, "    clip/cull row %u", (unsigned)ev->clip_cull_row);
+  if (placed) {
+    dxsig_buffer_printf(x->out, " reserved at r%u", (unsigned)ev->row);
+    if (two)
+      dxsig_buffer_printf(x->out, "-r%u", (unsigned)(ev->row + 1));
+    dxsig_buffer_printf(x->out, ": the first %s from r%u (%s)\n",
+                        two ? "two empty rows" : "empty row", (unsigned)ev->from, EMPTY_ROW_NOTE);
+  } else {
+    dxsig_buffer_printf(x->out, ": no %s from r%u\n",
+                        two ? "two adjacent empty rows" : "empty row", (unsigned)ev->from);
   }
-  free(order);
+  explain_rows(x, &x->main, s);
+  x->out = out;
+  if (placed) {
+    space_place(&x->main, s, ev->row, 0, OWN_RESERVED);
+    return;
+  }
+  failed(x, k);
+  flush(x, &x->note);
+  flush(x, &x->priv_text);
+}
+
+/* Optimized: the block of a private row, placed as one. */
+static void block_step(struct ex *x, size_t k, const struct dxsig_shape *s,
+                       const struct dxsig_pack_event *ev) {
+  bool placed = ev->kind == DXSIG_PACK_EVENT_PLACED;
+  struct dxsig_buffer *out = x->out;
+  x->out = &x->note;
+  dxsig_buffer_printf(x->out, "    clip/cull block %u: the elements of clip/cull row %u side "
+                              "by side, %u components\n",
+                      (unsigned)ev->clip_cull_row, (unsigned)ev->clip_cull_row,
+                      (unsigned)ev->cols);
+  if (ev->from > 0) {
+    dxsig_buffer_printf(x->out, "    ");
+    put_rows(x->out, &x->main, 0, ev->from - 1);
+    dxsig_buffer_printf(x->out, ": %s\n", SKIP_NOTE);
+  }
+  explain_rows(x, &x->main, s);
+  if (placed)
+    explain_cols(x, &x->main, s, ev->row, ev->start_col);
+  x->out = out;
+  x->group = DXSIG_PACK_STEP_CLIP_CULL_BLOCK;
+  x->group_first = true;
+  if (!placed) {
+    failed(x, k);
+    flush(x, &x->note);
+  }
+}
+
+/* Optimized, with a multi-row clip/cull element: the pair of rows. */
+static void pair_step(struct ex *x, size_t k, const struct dxsig_pack_event *ev) {
+  if (ev->kind == DXSIG_PACK_EVENT_FAILED) {
+    failed(x, k);
+    dxsig_buffer_printf(x->out, "    with a multi-row clip/cull element all clip/cull elements "
+                                "must fit one pair of adjacent rows; no pair from r%u takes "
+                                "them all\n",
+                        (unsigned)ev->from);
+    return;
+  }
+  x->group = DXSIG_PACK_STEP_CLIP_CULL_PAIR;
+  x->group_first = true;
+  x->pair_row = ev->row;
+  x->pair_from = ev->from;
+}
+
+/* A clip/cull element's signature place. */
+static void member_step(struct ex *x, size_t k, const struct dxsig_shape *s,
+                        const struct dxsig_pack_event *ev) {
+  if (ev->kind == DXSIG_PACK_EVENT_FAILED) {
+    failed(x, k);
+    return;
+  }
+  char text[64];
+  if (x->mode != DXSIG_PACKING_OPTIMIZED) {
+    snprintf(text, sizeof text, "(clip/cull row %u)", (unsigned)ev->clip_cull_row);
+    landed(x, k, ev->row, ev->col, text);
+    flush(x, &x->note);
+    flush(x, &x->priv_text);
+    return; /* its rows are reserved in the signature space already */
+  }
+  bool first = x->group_first;
+  x->group_first = false;
+  if (x->group == DXSIG_PACK_STEP_CLIP_CULL_BLOCK) {
+    snprintf(text, sizeof text, "(clip/cull block %u)", (unsigned)ev->clip_cull_row);
+    landed(x, k, ev->row, ev->col, text);
+    if (first)
+      flush(x, &x->note);
+  } else {
+    landed(x, k, ev->row, ev->col, NULL);
+    if (first)
+      dxsig_buffer_printf(x->out, "    with a multi-row clip/cull element all clip/cull "
+                                  "elements go into one pair of adjacent rows: r%u-r%u is "
+                                  "the first pair from r%u that takes them all\n",
+                          (unsigned)x->pair_row, (unsigned)(x->pair_row + 1),
+                          (unsigned)x->pair_from);
+    explain_cols(x, &x->main, s, ev->row, ev->start_col);
+  }
+  space_place(&x->main, s, ev->row, ev->col, (int32_t)k);
+}
+
+/* The position in x->it of element index, or SIZE_MAX. */
+static size_t item_of(const struct ex *x, size_t index) {
+  size_t lo = 0, hi = x->it.count;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (x->it.items[mid].index < index)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < x->it.count && x->it.items[lo].index == index ? lo : SIZE_MAX;
+}
+
+static void on_event(void *user, const struct dxsig_pack_event *ev) {
+  struct ex *x = user;
+  size_t k = item_of(x, ev->element);
+  if (x->stopped || k == SIZE_MAX)
+    return;
+  if (ev->kind == DXSIG_PACK_EVENT_REFUSED) {
+    if (ev->col == DXSIG_PACK_WHOLE_ROW && x->nrows < sizeof x->rows / sizeof x->rows[0])
+      x->rows[x->nrows++] = (struct refusal_event){ev->row, ev->at_row, ev->conflict};
+    else if (ev->col != DXSIG_PACK_WHOLE_ROW && x->ncols < 4)
+      x->cols[x->ncols++] = ev->conflict;
+    return;
+  }
+  /* What was searched for: the element, or a placeholder or block of its
+   * mode and width. */
+  struct dxsig_shape s = x->it.items[k].shape;
+  if (ev->step == DXSIG_PACK_STEP_CLIP_CULL_RESERVE ||
+      ev->step == DXSIG_PACK_STEP_CLIP_CULL_BLOCK) {
+    s.cat = DXSIG_CAT_CLIP_CULL;
+    s.rows = (uint8_t)ev->rows;
+    s.cols = (uint8_t)ev->cols;
+  }
+  switch (ev->step) {
+  case DXSIG_PACK_STEP_ELEMENT: element_step(x, k, &s, ev); break;
+  case DXSIG_PACK_STEP_CLIP_CULL_ROW: clip_cull_row_step(x, k, &s, ev); break;
+  case DXSIG_PACK_STEP_CLIP_CULL_RESERVE: reserve_step(x, k, &s, ev); break;
+  case DXSIG_PACK_STEP_CLIP_CULL_ADJACENT:
+    failed(x, k);
+    dxsig_buffer_printf(x->out, "    a multi-row clip/cull element needs adjacent clip/cull "
+                                "rows, but they are r%u and r%u\n",
+                        (unsigned)ev->row, (unsigned)ev->at_row);
+    break;
+  case DXSIG_PACK_STEP_CLIP_CULL_BLOCK: block_step(x, k, &s, ev); break;
+  case DXSIG_PACK_STEP_CLIP_CULL_PAIR: pair_step(x, k, ev); break;
+  case DXSIG_PACK_STEP_CLIP_CULL_MEMBER: member_step(x, k, &s, ev); break;
+  }
+  x->nrows = x->ncols = 0;
 }
 
 /* ---- the other algorithms --------------------------------------------------- */
 
-static void replay_placed(struct ex *x, const char *(*note)(struct ex *, size_t, char *, size_t)) {
+/* Minimal, stacked and indexed packing: their places, in element order. */
+static void list_placed(struct ex *x, const char *(*note)(struct ex *, size_t, char *, size_t)) {
   for (size_t k = 0; k < x->it.count; ++k) {
     const struct dxsig_element *e = &x->els[x->it.items[k].index];
     char text[96];
@@ -1013,7 +871,6 @@ static void replay_placed(struct ex *x, const char *(*note)(struct ex *, size_t,
     if (!dxsig_element_is_allocated(e) || e->start_row < 0 || e->start_col < 0) {
       if (!x->ok && x->it.items[k].index == x->res.element) {
         failed(x, k);
-        x->stopped = true;
         return;
       }
       continue;
@@ -1041,7 +898,6 @@ static const char *indexed_note(struct ex *x, size_t k, char *buf, size_t size) 
   snprintf(buf, size, "(row = semantic index %u)", e->index_count ? (unsigned)e->indices[0] : 0u);
   return buf;
 }
-
 /* ---- suggestions ----------------------------------------------------------- */
 
 static bool pack_copy(const struct ex *x, enum dxsig_packing_mode mode,
@@ -1051,7 +907,7 @@ static bool pack_copy(const struct ex *x, enum dxsig_packing_mode mode,
   if (!copy)
     return false;
   memcpy(copy, els, x->n * sizeof *copy);
-  struct dxsig_pack_context ctx = {x->sp, x->native16, x->stream};
+  struct dxsig_pack_context ctx = {.sigpoint = x->sp, .native16 = x->native16, .stream = x->stream};
   bool ok = mode == DXSIG_PACKING_PREFIX_STABLE ? dxsig_pack_prefix_stable(copy, x->n, &ctx, res)
             : mode == DXSIG_PACKING_OPTIMIZED   ? dxsig_pack_optimized(copy, x->n, &ctx, res)
                                               : dxsig_pack_minimal_ex(copy, x->n, &ctx, NULL, res,
@@ -1123,7 +979,7 @@ static void suggest(struct ex *x) {
                    x->res.error == DXSIG_PACK_CLIP_CULL_ADJACENT;
   if (cc_cells && cc_failed) {
     struct dxsig_pack_result r;
-    struct dxsig_pack_context ctx = {x->sp, x->native16, -1};
+    struct dxsig_pack_context ctx = {.sigpoint = x->sp, .native16 = x->native16, .stream = -1};
     bool fits_alone = alone && nalone && dxsig_pack_minimal(alone, nalone, &ctx, &r);
     if (!fits_alone) {
       dxsig_buffer_printf(x->out, "    clip/cull use %u components in %u interpolation mode%s "
@@ -1202,8 +1058,24 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
     return false;
   }
   memcpy(x.els, sig->elements, sig->count * sizeof *x.els);
-  struct dxsig_pack_context ctx = {sp, native16, stream};
+  dxsig_buffer_init(&x.priv_text);
+  dxsig_buffer_init(&x.note);
+  space_init(&x.main, DXSIG_MAX_ROWS, "r");
+  space_init(&x.priv, 2, "clip/cull row ");
+  struct dxsig_pack_trace trace = {on_event, &x};
+  struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = stream,
+                                   .trace = &trace};
   enum dxsig_packing_kind pk = dxsig_sigpoint_packing_kind(sp);
+  /* The elements the packer will report on (none: it rejects the list). */
+  struct dxsig_pack_result collect_res;
+  bool have_items = pk != DXSIG_PACKING_KIND_NONE &&
+                    dxsig_pack_items_collect(&x.it, x.els, x.n, &ctx, false, &collect_res);
+  if (!have_items) {
+    x.it.items = x.it.inline_items;
+    x.it.count = 0;
+  }
+  if (stream >= 0)
+    dxsig_buffer_printf(out, " stream %d:\n", stream);
   struct dxsig_minimal_stats stats = {0};
   switch (pk) {
   case DXSIG_PACKING_KIND_INPUT_ASSEMBLER:
@@ -1223,23 +1095,13 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
     break;
   }
   default:
+    /* The DXC modes explain themselves through the trace, as they pack. */
     x.ok = mode == DXSIG_PACKING_OPTIMIZED ? dxsig_pack_optimized(x.els, x.n, &ctx, &x.res)
            : mode == DXSIG_PACKING_MINIMAL
                ? dxsig_pack_minimal_ex(x.els, x.n, &ctx, NULL, &x.res, &stats)
                : dxsig_pack_prefix_stable(x.els, x.n, &ctx, &x.res);
     break;
   }
-  struct dxsig_pack_result collect_res;
-  bool have_items = pk != DXSIG_PACKING_KIND_NONE &&
-                    dxsig_pack_items_collect(&x.it, x.els, x.n, &ctx, false, &collect_res);
-  if (!have_items) {
-    /* Nothing to replay (or an element the packer cannot take). */
-    x.it.items = x.it.inline_items;
-    x.it.count = 0;
-  }
-  if (stream >= 0)
-    dxsig_buffer_printf(out, " stream %d:\n", stream);
-  space_init(&x.main, DXSIG_MAX_ROWS, "r");
   if (x.res.error == DXSIG_PACK_INVALID) {
     dxsig_buffer_printf(out, "  does not pack: %s", dxsig_pack_error_message(x.res.error));
     if (x.res.element < x.n) {
@@ -1249,16 +1111,11 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
     }
     dxsig_buffer_printf(out, "\n");
   } else if (pk == DXSIG_PACKING_KIND_INPUT_ASSEMBLER) {
-    replay_placed(&x, stacked_note);
+    list_placed(&x, stacked_note);
   } else if (pk == DXSIG_PACKING_KIND_TARGET) {
-    replay_placed(&x, indexed_note);
-  } else if (pk != DXSIG_PACKING_KIND_NONE) {
-    if (mode == DXSIG_PACKING_OPTIMIZED)
-      replay_optimized(&x);
-    else if (mode == DXSIG_PACKING_MINIMAL)
-      replay_placed(&x, NULL);
-    else
-      replay_prefix_stable(&x);
+    list_placed(&x, indexed_note);
+  } else if (pk != DXSIG_PACKING_KIND_NONE && mode == DXSIG_PACKING_MINIMAL) {
+    list_placed(&x, NULL);
   }
   if (x.res.error != DXSIG_PACK_INVALID)
     explain_unallocated(&x);
@@ -1286,7 +1143,7 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
     }
   } else if (!x.ok) {
     if (!x.stopped && x.res.error != DXSIG_PACK_INVALID && x.res.element < x.n) {
-      /* The packer failed after the replay placed everything: DXC's
+      /* The packer failed after placing every element: DXC's
        * validator replay rejects the layout (REPORT §5.3, §11.1). */
       dxsig_buffer_printf(out, "  ");
       put_name(out, &x.orig[x.res.element], 0);
@@ -1303,10 +1160,10 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
         suggest(&x);
     }
   }
-  if (x.out_of_step)
-    dxsig_buffer_printf(out, "  (explanation out of step with the packer)\n");
   if (have_items)
     dxsig_pack_items_release(&x.it);
+  dxsig_buffer_finish(&x.priv_text);
+  dxsig_buffer_finish(&x.note);
   free(x.els);
   return x.ok;
 }

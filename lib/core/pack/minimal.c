@@ -337,11 +337,11 @@ static bool fits(const struct search *s, const struct dxsig_grid *g,
     struct dxsig_grid t = *g;
     for (uint32_t i = 0; i < si->shape.rows; ++i)
       t.rows[row + i] &= ~ignore;
-    return dxsig_grid_row_conflict(&t, &si->shape, row) == DXSIG_CONFLICT_NONE &&
-           dxsig_grid_col_conflict(&t, &si->shape, row, col) == DXSIG_CONFLICT_NONE;
+    return dxsig_grid_row_conflict(&t, &si->shape, row) == DXSIG_PACK_CONFLICT_NONE &&
+           dxsig_grid_col_conflict(&t, &si->shape, row, col) == DXSIG_PACK_CONFLICT_NONE;
   }
-  return dxsig_grid_row_conflict(g, &si->shape, row) == DXSIG_CONFLICT_NONE &&
-         dxsig_grid_col_conflict(g, &si->shape, row, col) == DXSIG_CONFLICT_NONE;
+  return dxsig_grid_row_conflict(g, &si->shape, row) == DXSIG_PACK_CONFLICT_NONE &&
+         dxsig_grid_col_conflict(g, &si->shape, row, col) == DXSIG_PACK_CONFLICT_NONE;
 }
 
 /* The layout in s->where, written into the elements, replayed in element
@@ -354,7 +354,7 @@ static bool layout_valid(struct search *s) {
   }
   if (!s->need_replay)
     return true;
-  enum dxsig_conflict conflict;
+  enum dxsig_pack_conflict conflict;
   return dxsig_pack_replay(s->it, s->els, &conflict) == s->it->count;
 }
 
@@ -601,11 +601,14 @@ static uint32_t run_greedy(bool (*fn)(struct dxsig_element *, size_t,
                            struct dxsig_element *scratch,
                            const struct dxsig_pack_context *ctx,
                            const struct dxsig_pack_items *it, int32_t *loc,
-                           bool *ok, bool *usable) {
+                           bool *ok, bool *usable, bool *no_memory) {
   struct dxsig_pack_result r;
+  struct dxsig_pack_context untraced = *ctx;
+  untraced.trace = NULL;
   memcpy(scratch, els, n * sizeof *els);
-  *ok = fn(scratch, n, ctx, &r);
+  *ok = fn(scratch, n, &untraced, &r);
   *usable = false;
+  *no_memory |= !*ok && r.error == DXSIG_PACK_NO_MEMORY;
   if (!*ok)
     return 0;
   uint32_t clip_cull_rows = 0;
@@ -616,7 +619,7 @@ static uint32_t run_greedy(bool (*fn)(struct dxsig_element *, size_t,
     if (it->items[k].shape.cat == DXSIG_CAT_CLIP_CULL && e->start_row >= 0)
       clip_cull_rows |= span_mask(e->rows, (uint32_t)e->start_row);
   }
-  enum dxsig_conflict conflict;
+  enum dxsig_pack_conflict conflict;
   *usable = dxsig_pack_replay(it, scratch, &conflict) == it->count &&
             __builtin_popcount(clip_cull_rows) <= 2;
   return r.rows_used;
@@ -682,17 +685,23 @@ bool dxsig_pack_minimal_ex(struct dxsig_element *els, size_t n,
     free(scratch), free(loc[0]), free(loc[1]), free(loc[2]);
     free(s.order), free(s.where), free(s.groups), free(s.by_last_start), free(keys);
     dxsig_pack_items_release(&it);
-    return dxsig_pack_fail(res, DXSIG_PACK_NO_SPACE, 0);
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
   }
 
   /* The incumbent: the better greedy layout (prefix-stable on a tie). */
   uint32_t best_rows = 0;
   int32_t *best = NULL;
-  bool usable[2];
+  bool usable[2], no_memory = false;
   uint32_t g0 = run_greedy(dxsig_pack_prefix_stable, els, n, scratch, ctx, &it,
-                           loc[0], &stats->greedy_ok[0], &usable[0]);
+                           loc[0], &stats->greedy_ok[0], &usable[0], &no_memory);
   uint32_t g1 = run_greedy(dxsig_pack_optimized, els, n, scratch, ctx, &it,
-                           loc[1], &stats->greedy_ok[1], &usable[1]);
+                           loc[1], &stats->greedy_ok[1], &usable[1], &no_memory);
+  if (no_memory) {
+    free(scratch), free(loc[0]), free(loc[1]), free(loc[2]);
+    free(s.order), free(s.where), free(s.groups), free(s.by_last_start), free(keys);
+    dxsig_pack_items_release(&it);
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
+  }
   stats->greedy_rows[0] = g0;
   stats->greedy_rows[1] = g1;
   stats->greedy_valid[0] = usable[0];

@@ -12,6 +12,7 @@
  * fail together.
  */
 #include "pack_items.h"
+#include "trace.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -72,6 +73,7 @@ struct optimizer {
   struct dxsig_grid grid;
   uint32_t start;        /* first row after the vec4 block */
   size_t failed;         /* position (in it) of the first failure */
+  const struct dxsig_pack_trace *trace;
 };
 
 static void set_location(struct dxsig_element *e, uint32_t row, uint32_t col) {
@@ -86,8 +88,9 @@ static bool pack_greedy(struct optimizer *o, const struct keyed *order,
     const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
     uint32_t row, col;
     uint32_t sc = start_col ? 4u - item->shape.cols : 0u;
-    if (!dxsig_grid_pack(&o->grid, &item->shape, o->start, DXSIG_MAX_ROWS, sc,
-                         &row, &col)) {
+    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_ELEMENT, item->index, 0};
+    if (!dxsig_grid_pack_traced(&o->grid, &item->shape, o->start, DXSIG_MAX_ROWS, sc,
+                                &row, &col, &site)) {
       o->failed = order[i].pos;
       return false;
     }
@@ -109,9 +112,11 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
   size_t first_fail = SIZE_MAX;
   for (size_t i = 0; i < n; ++i) {
     const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, item->index, 0};
     uint32_t row, col;
+    /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
     if (i >= sizeof private_row ||
-        !dxsig_grid_pack(&priv, &item->shape, 0, 2, 0, &row, &col)) {
+        !dxsig_grid_pack_traced(&priv, &item->shape, 0, 2, 0, &row, &col, &site)) {
       if (first_fail == SIZE_MAX)
         first_fail = i;
       if (i < sizeof private_row)
@@ -130,8 +135,12 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
     const struct dxsig_shape *lead = &o->it->items[order[first_member[r]].pos].shape;
     struct dxsig_shape block = {DXSIG_CAT_CLIP_CULL, 1, (uint8_t)block_cols[r],
                                 lead->interp, lead->width};
+    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_BLOCK,
+                                    o->it->items[order[first_member[r]].pos].index, r};
     uint32_t row, col;
-    bool found = dxsig_grid_find(&o->grid, &block, o->start, DXSIG_MAX_ROWS, 0, &row, &col);
+    bool found = dxsig_grid_find_traced(&o->grid, &block, o->start, DXSIG_MAX_ROWS, 0, &row,
+                                        &col, &site);
+    site.step = DXSIG_PACK_STEP_CLIP_CULL_MEMBER;
     for (size_t i = 0; i < n && i < sizeof private_row; ++i) {
       if (private_row[i] != r)
         continue;
@@ -143,6 +152,10 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
       const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
       dxsig_grid_place(&o->grid, &item->shape, row, col);
       set_location(&o->els[item->index], row, col);
+      if (o->trace) {
+        site.element = item->index;
+        dxsig_trace_result(&site, &item->shape, o->start, true, row, col);
+      }
       col += item->shape.cols;
     }
   }
@@ -158,6 +171,9 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
                                 size_t n) {
   /* DXC reads past its grid at the last pair (REPORT §11.2); the pair
    * search intended stops at rows 30-31. */
+  struct dxsig_shape pair = {DXSIG_CAT_CLIP_CULL, 2, 4, 0, 0};
+  struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_PAIR,
+                                  o->it->items[order[0].pos].index, 0};
   for (uint32_t row = o->start; row + 1 < DXSIG_MAX_ROWS; ++row) {
     struct dxsig_grid trial;
     dxsig_grid_init(&trial, 2);
@@ -171,10 +187,14 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
     }
     if (!all)
       continue;
+    if (o->trace)
+      dxsig_trace_result(&site, &pair, o->start, true, row, 0);
+    site.step = DXSIG_PACK_STEP_CLIP_CULL_MEMBER;
     for (size_t i = 0; i < n; ++i) {
       const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
       uint32_t r, c;
-      if (!dxsig_grid_pack(&o->grid, &item->shape, row, 2, 0, &r, &c)) {
+      site.element = item->index;
+      if (!dxsig_grid_pack_traced(&o->grid, &item->shape, row, 2, 0, &r, &c, &site)) {
         o->failed = order[i].pos; /* cannot happen: same state as the trial */
         return false;
       }
@@ -182,6 +202,8 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
     }
     return true;
   }
+  if (o->trace)
+    dxsig_trace_result(&site, &pair, o->start, false, 0, 0);
   o->failed = order[0].pos;
   return false;
 }
@@ -198,7 +220,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (it.count > DXSIG_PACK_ITEMS_INLINE &&
       !(order = malloc(it.count * sizeof *order))) {
     dxsig_pack_items_release(&it);
-    return dxsig_pack_fail(res, DXSIG_PACK_NO_SPACE, 0);
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
   }
   size_t group_size[G_COUNT] = {0};
   bool multirow_clip_cull = false;
@@ -219,7 +241,8 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   }
   sort_keyed(order, it.count);
 
-  struct optimizer o = {.els = els, .it = &it, .start = 0, .failed = SIZE_MAX};
+  struct optimizer o = {.els = els, .it = &it, .start = 0, .failed = SIZE_MAX,
+                        .trace = ctx->trace};
   dxsig_grid_init(&o.grid, DXSIG_MAX_ROWS);
   const struct keyed *g = order;
   uint32_t vec4_end = 0;
@@ -249,7 +272,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
     /* DXC's validator replays in element order; a row of Undefined mode
      * or width accepts a defined one once, so another order can be
      * rejected (REPORT §5.3). */
-    enum dxsig_conflict conflict;
+    enum dxsig_pack_conflict conflict;
     size_t bad = dxsig_pack_replay(&it, els, &conflict);
     if (bad != it.count) {
       err = DXSIG_PACK_LAYOUT_REJECTED;

@@ -12,6 +12,7 @@
  * when it does not, we fail the element DXC's own comment says should fail.
  */
 #include "pack_items.h"
+#include "trace.h"
 
 struct clip_cull_state {
   struct dxsig_grid grid;   /* the private 2 x 4 space */
@@ -19,17 +20,21 @@ struct clip_cull_state {
   uint32_t real_row[2];     /* the real row of each private row */
   bool indexed;             /* a multi-row clip/cull element was seen */
   size_t nonadjacent;       /* item whose second row DXC put elsewhere */
+  const struct dxsig_pack_trace *trace;
 };
 
-/* Reserves the real row(s) for private row `needed - 1`. */
+/* Reserves the real row(s) for private row `needed - 1`; k is the item, at
+ * index in the element array. */
 static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
                                    struct dxsig_grid *g,
                                    const struct dxsig_shape *s,
-                                   uint32_t needed, size_t k) {
+                                   uint32_t needed, size_t k, size_t index) {
   struct dxsig_shape placeholder = {DXSIG_CAT_CLIP_CULL, 1, 4, s->interp, s->width};
+  struct dxsig_trace_site site = {cc->trace, DXSIG_PACK_STEP_CLIP_CULL_RESERVE, index,
+                                  needed - 1};
   uint32_t row, col;
   if (!cc->indexed) {
-    if (!dxsig_grid_pack(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col))
+    if (!dxsig_grid_pack_traced(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col, &site))
       return false;
     cc->real_row[cc->rows_reserved] = row;
     cc->rows_reserved = needed;
@@ -37,14 +42,15 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
   }
   if (cc->rows_reserved == 0) {
     placeholder.rows = 2; /* both rows at once, adjacent */
-    if (!dxsig_grid_pack(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col))
+    if (!dxsig_grid_pack_traced(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col, &site))
       return false;
     cc->real_row[0] = row;
     cc->real_row[1] = row + 1;
   } else {
     uint32_t first = cc->real_row[0];
     /* DXC's window: R0+2 rows from R0+1 (meant: row R0+1 only). */
-    if (!dxsig_grid_pack(g, &placeholder, first + 1, first + 2, 0, &row, &col))
+    if (!dxsig_grid_pack_traced(g, &placeholder, first + 1, first + 2, 0, &row, &col,
+                                &site))
       return false;
     cc->real_row[1] = row;
     if (row != first + 1 && cc->nonadjacent == SIZE_MAX)
@@ -57,24 +63,38 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
 static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
                                              struct dxsig_grid *g,
                                              const struct dxsig_shape *s,
-                                             size_t k,
+                                             size_t k, size_t index,
                                              struct dxsig_element *e) {
+  struct dxsig_trace_site site = {cc->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, index, 0};
   uint32_t row, col;
-  if (!dxsig_grid_find(&cc->grid, s, 0, 2, 0, &row, &col))
+  if (!dxsig_grid_find_traced(&cc->grid, s, 0, 2, 0, &row, &col, &site))
     return DXSIG_PACK_CLIP_CULL;
   uint32_t needed = row + s->rows;
   if (s->rows > 1 && !cc->indexed) {
-    if (cc->rows_reserved == 2 && cc->real_row[0] + 1 != cc->real_row[1])
+    if (cc->rows_reserved == 2 && cc->real_row[0] + 1 != cc->real_row[1]) {
+      if (cc->trace) {
+        struct dxsig_pack_event ev = {.kind = DXSIG_PACK_EVENT_FAILED,
+                                      .step = DXSIG_PACK_STEP_CLIP_CULL_ADJACENT,
+                                      .element = index, .rows = s->rows, .cols = s->cols,
+                                      .row = cc->real_row[0], .at_row = cc->real_row[1]};
+        cc->trace->event(cc->trace->user, &ev);
+      }
       return DXSIG_PACK_CLIP_CULL_ADJACENT;
+    }
     cc->indexed = true;
   }
   if (needed > cc->rows_reserved &&
-      !reserve_clip_cull_rows(cc, g, s, needed, k))
+      !reserve_clip_cull_rows(cc, g, s, needed, k, index))
     return cc->indexed && cc->rows_reserved == 1 ? DXSIG_PACK_CLIP_CULL_ADJACENT
                                                  : DXSIG_PACK_NO_SPACE;
   dxsig_grid_place(&cc->grid, s, row, col);
   e->start_row = (int32_t)cc->real_row[row];
   e->start_col = (int32_t)col;
+  if (cc->trace) {
+    site.step = DXSIG_PACK_STEP_CLIP_CULL_MEMBER;
+    site.clip_cull_row = row;
+    dxsig_trace_result(&site, s, 0, true, cc->real_row[row], col);
+  }
   return DXSIG_PACK_OK;
 }
 
@@ -100,7 +120,7 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
   struct dxsig_grid g;
   dxsig_grid_init(&g, DXSIG_MAX_ROWS);
   struct clip_cull_state cc = {.rows_reserved = 0, .indexed = false,
-                               .nonadjacent = SIZE_MAX};
+                               .nonadjacent = SIZE_MAX, .trace = ctx->trace};
   dxsig_grid_init(&cc.grid, 2);
   bool seen_interp[2] = {false, false}; /* [0]: Undefined, [1]: a defined mode */
   bool seen_width[2] = {false, false};  /* [0]: Undefined (64-bit), [1]: 16/32 */
@@ -113,12 +133,14 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
     enum dxsig_pack_error err = DXSIG_PACK_OK;
     uint32_t row, col;
     if (item->shape.cat == DXSIG_CAT_CLIP_CULL) {
-      err = place_clip_cull(&cc, &g, &item->shape, k, e);
+      err = place_clip_cull(&cc, &g, &item->shape, k, item->index, e);
     } else {
       /* A multi-row tess factor only goes in the last column. */
       uint32_t start_col = (item->shape.cat == DXSIG_CAT_TESS_FACTOR &&
                             item->shape.rows > 1) ? 4u - item->shape.cols : 0u;
-      if (dxsig_grid_pack(&g, &item->shape, 0, DXSIG_MAX_ROWS, start_col, &row, &col)) {
+      struct dxsig_trace_site site = {ctx->trace, DXSIG_PACK_STEP_ELEMENT, item->index, 0};
+      if (dxsig_grid_pack_traced(&g, &item->shape, 0, DXSIG_MAX_ROWS, start_col, &row, &col,
+                                 &site)) {
         e->start_row = (int32_t)row;
         e->start_col = (int32_t)col;
       } else {
@@ -143,7 +165,7 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
    * §5.3). */
   if (cc.nonadjacent != SIZE_MAX || (seen_interp[0] && seen_interp[1]) ||
       (seen_width[0] && seen_width[1])) {
-    enum dxsig_conflict conflict;
+    enum dxsig_pack_conflict conflict;
     size_t bad = dxsig_pack_replay(&it, els, &conflict);
     if (cc.nonadjacent != SIZE_MAX &&
         (bad != it.count || !clip_cull_rows_valid(&it, els))) {

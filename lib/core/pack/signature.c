@@ -55,6 +55,8 @@ const char *dxsig_pack_error_message(enum dxsig_pack_error error) {
   case DXSIG_PACK_SEARCH_BUDGET:
     return "minimal packing found no layout within its search budget (none "
            "was proven impossible)";
+  case DXSIG_PACK_NO_MEMORY:
+    return "out of memory while packing";
   }
   return "unknown packing error";
 }
@@ -67,7 +69,7 @@ typedef bool (*pack_fn)(struct dxsig_element *, size_t,
 static bool pack_list(struct dxsig_element *els, size_t n,
                       enum dxsig_sigpoint sp, enum dxsig_packing_mode mode,
                       bool native16, struct dxsig_pack_result *res) {
-  struct dxsig_pack_context ctx = {sp, native16, -1};
+  struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = -1};
   pack_fn fn = mode == DXSIG_PACKING_OPTIMIZED ? dxsig_pack_optimized
                : mode == DXSIG_PACKING_MINIMAL ? dxsig_pack_minimal
                                                : dxsig_pack_prefix_stable;
@@ -128,7 +130,7 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   struct dxsig_element *copy = local;
   if (sig->count > sizeof local / sizeof local[0] &&
       !(copy = malloc(sig->count * sizeof *copy)))
-    return dxsig_pack_fail(res, DXSIG_PACK_NO_SPACE, 0);
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
   memcpy(copy, sig->elements, sig->count * sizeof *copy);
   for (size_t i = 0; i < sig->count; ++i) {
     struct dxsig_element *e = &copy[i];

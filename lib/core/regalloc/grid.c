@@ -47,23 +47,23 @@ void dxsig_grid_init(struct dxsig_grid *g, uint32_t nrows) {
 
 /* The row-level checks of DXC DetectRowConflict, in its order, without the
  * free-run test. */
-static enum dxsig_conflict row_state_conflict(dxsig_grid_row r,
+static enum dxsig_pack_conflict row_state_conflict(dxsig_grid_row r,
                                               const struct dxsig_shape *s,
                                               unsigned ef) {
   unsigned index = (r >> ROW_INDEX_SHIFT) & 3u;
   if (index && (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)))
-    return DXSIG_CONFLICT_INDEXED;
+    return DXSIG_PACK_CONFLICT_INDEXED;
   if ((r & ROW_FIXED_BIT) && (ef | index) != index)
-    return DXSIG_CONFLICT_INDEXED;
+    return DXSIG_PACK_CONFLICT_INDEXED;
   if ((s->cat & DXSIG_CAT_TESS_FACTOR) && (ef | index) != ef)
-    return DXSIG_CONFLICT_INDEXED_TESS_FACTOR;
+    return DXSIG_PACK_CONFLICT_INDEXED_TESS_FACTOR;
   unsigned interp = (r >> ROW_INTERP_SHIFT) & 7u;
   if (interp != DXSIG_INTERP_UNDEFINED && interp != s->interp)
-    return DXSIG_CONFLICT_INTERP;
+    return DXSIG_PACK_CONFLICT_INTERP;
   unsigned width = (r >> ROW_WIDTH_SHIFT) & 3u;
   if (width && width != width_code(s->width))
-    return DXSIG_CONFLICT_WIDTH;
-  return DXSIG_CONFLICT_NONE;
+    return DXSIG_PACK_CONFLICT_WIDTH;
+  return DXSIG_PACK_CONFLICT_NONE;
 }
 
 /* Bit j set: component j is free and open to the category. */
@@ -80,28 +80,45 @@ static unsigned run_starts(unsigned open, uint32_t cols) {
   return starts & ((1u << (5 - cols)) - 1);
 }
 
-enum dxsig_conflict dxsig_grid_row_conflict(const struct dxsig_grid *g,
-                                            const struct dxsig_shape *s,
-                                            uint32_t row) {
+/* DXC DetectRowConflict; *at: the row of the span that conflicts. */
+static enum dxsig_pack_conflict row_conflict(const struct dxsig_grid *g,
+                                             const struct dxsig_shape *s,
+                                             uint32_t row, uint32_t *at) {
+  *at = row;
   if (row >= g->nrows || s->rows > g->nrows - row)
-    return DXSIG_CONFLICT_FIT;
+    return DXSIG_PACK_CONFLICT_FIT;
   unsigned nibble = cat_nibble(s->cat);
   for (uint32_t i = 0; i < s->rows; ++i) {
     dxsig_grid_row r = g->rows[row + i];
-    enum dxsig_conflict c = row_state_conflict(r, s, index_flags(i, s->rows));
-    if (c != DXSIG_CONFLICT_NONE)
+    *at = row + i;
+    enum dxsig_pack_conflict c = row_state_conflict(r, s, index_flags(i, s->rows));
+    if (c != DXSIG_PACK_CONFLICT_NONE)
       return c;
     if (!run_starts(open_components(r, nibble), s->cols))
-      return DXSIG_CONFLICT_NO_ROOM;
+      return DXSIG_PACK_CONFLICT_NO_ROOM;
   }
-  return DXSIG_CONFLICT_NONE;
+  *at = row;
+  return DXSIG_PACK_CONFLICT_NONE;
 }
 
-enum dxsig_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
+enum dxsig_pack_conflict dxsig_grid_row_conflict(const struct dxsig_grid *g,
+                                                 const struct dxsig_shape *s,
+                                                 uint32_t row) {
+  uint32_t at;
+  return row_conflict(g, s, row, &at);
+}
+
+enum dxsig_pack_conflict dxsig_grid_row_conflict_at(const struct dxsig_grid *g,
+                                                    const struct dxsig_shape *s,
+                                                    uint32_t row, uint32_t *at) {
+  return row_conflict(g, s, row, at);
+}
+
+enum dxsig_pack_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
                                             const struct dxsig_shape *s,
                                             uint32_t row, uint32_t col) {
   if (col + s->cols > 4)
-    return DXSIG_CONFLICT_FIT;
+    return DXSIG_PACK_CONFLICT_FIT;
   unsigned span = ((1u << s->cols) - 1u) << col;
   unsigned nibble = cat_nibble(s->cat);
   for (uint32_t i = 0; i < s->rows; ++i) {
@@ -111,10 +128,10 @@ enum dxsig_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
     if (occupied | ordered) {
       /* DXC reports the lowest offending component. */
       unsigned first = (unsigned)__builtin_ctz(occupied | ordered);
-      return (occupied >> first) & 1u ? DXSIG_CONFLICT_OVERLAP : DXSIG_CONFLICT_ORDER;
+      return (occupied >> first) & 1u ? DXSIG_PACK_CONFLICT_OVERLAP : DXSIG_PACK_CONFLICT_ORDER;
     }
   }
-  return DXSIG_CONFLICT_NONE;
+  return DXSIG_PACK_CONFLICT_NONE;
 }
 
 void dxsig_grid_place(struct dxsig_grid *g, const struct dxsig_shape *s,
@@ -166,7 +183,7 @@ bool dxsig_grid_find(const struct dxsig_grid *g, const struct dxsig_shape *s,
     unsigned starts = allowed;
     for (uint32_t i = 0; i < s->rows && starts; ++i) {
       dxsig_grid_row r = g->rows[row + i];
-      if (row_state_conflict(r, s, index_flags(i, s->rows)) != DXSIG_CONFLICT_NONE)
+      if (row_state_conflict(r, s, index_flags(i, s->rows)) != DXSIG_PACK_CONFLICT_NONE)
         starts = 0;
       else
         starts &= run_starts(open_components(r, nibble), s->cols);

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "dxsig/pack.h"
 #include "dxsig/types.h"
 
 /* Element categories (DXC's element flags). */
@@ -30,19 +31,8 @@ enum { DXSIG_INDEX_UP = 1u, DXSIG_INDEX_DOWN = 2u };
 /* Data width of a row: 64-bit types have none (DXC), so they never block. */
 enum { DXSIG_WIDTH_UNDEFINED = 0, DXSIG_WIDTH_16 = 16, DXSIG_WIDTH_32 = 32 };
 
-/* Why an element does not fit at a place (DXC's ConflictType). */
-enum dxsig_conflict {
-  DXSIG_CONFLICT_NONE,
-  DXSIG_CONFLICT_INDEXED,          /* SV/SGV in an indexed row, or indexing
-                                      through a row whose indexing is fixed */
-  DXSIG_CONFLICT_INDEXED_TESS_FACTOR,
-  DXSIG_CONFLICT_INTERP,
-  DXSIG_CONFLICT_WIDTH,
-  DXSIG_CONFLICT_NO_ROOM,          /* no run of free components */
-  DXSIG_CONFLICT_FIT,              /* outside the grid */
-  DXSIG_CONFLICT_OVERLAP,
-  DXSIG_CONFLICT_ORDER             /* component ordering arb < sv < sgv */
-};
+/* Why an element does not fit at a place is DXC's ConflictType, public as
+ * enum dxsig_pack_conflict (dxsig/pack.h). */
 
 /* What the grid needs to know of an element. */
 struct dxsig_shape {
@@ -74,11 +64,16 @@ void dxsig_grid_init(struct dxsig_grid *g, uint32_t nrows);
 
 /* DXC DetectRowConflict over every row the element would cover at row, in
  * DXC's order of checks. */
-enum dxsig_conflict dxsig_grid_row_conflict(const struct dxsig_grid *g,
+enum dxsig_pack_conflict dxsig_grid_row_conflict(const struct dxsig_grid *g,
                                             const struct dxsig_shape *s,
                                             uint32_t row);
+/* The same; *at: the row of the span that conflicts (the first row when
+ * none does). */
+enum dxsig_pack_conflict dxsig_grid_row_conflict_at(const struct dxsig_grid *g,
+                                                    const struct dxsig_shape *s,
+                                                    uint32_t row, uint32_t *at);
 /* DXC DetectColConflict at (row, col); row must fit. */
-enum dxsig_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
+enum dxsig_pack_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
                                             const struct dxsig_shape *s,
                                             uint32_t row, uint32_t col);
 void dxsig_grid_place(struct dxsig_grid *g, const struct dxsig_shape *s,

@@ -65,7 +65,7 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
   if (n > DXSIG_PACK_ITEMS_INLINE) {
     if (n > UINT32_MAX || !(it->items = malloc(n * sizeof *it->items))) {
       it->items = it->inline_items;
-      return dxsig_pack_fail(res, DXSIG_PACK_NO_SPACE, 0);
+      return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
     }
   }
   for (size_t i = 0; i < n; ++i) {
@@ -116,7 +116,7 @@ uint32_t dxsig_pack_rows_used(const struct dxsig_pack_items *it,
 
 size_t dxsig_pack_replay(const struct dxsig_pack_items *it,
                          const struct dxsig_element *els,
-                         enum dxsig_conflict *conflict) {
+                         enum dxsig_pack_conflict *conflict) {
   struct dxsig_grid g;
   dxsig_grid_init(&g, DXSIG_MAX_ROWS);
   for (size_t k = 0; k < it->count; ++k) {
@@ -125,21 +125,21 @@ size_t dxsig_pack_replay(const struct dxsig_pack_items *it,
     if (!dxsig_element_is_allocated(e) || item->shape.cat == 0)
       continue;
     if (e->start_row < 0 || e->start_col < 0) {
-      *conflict = DXSIG_CONFLICT_FIT;
+      *conflict = DXSIG_PACK_CONFLICT_FIT;
       return k;
     }
     uint32_t row = (uint32_t)e->start_row, col = (uint32_t)e->start_col;
-    enum dxsig_conflict c = dxsig_grid_row_conflict(&g, &item->shape, row);
+    enum dxsig_pack_conflict c = dxsig_grid_row_conflict(&g, &item->shape, row);
     /* As DXC's validator: a row without a free run still gets the exact
      * column test, which reports the overlap or ordering problem. */
-    if (c == DXSIG_CONFLICT_NONE || c == DXSIG_CONFLICT_NO_ROOM)
+    if (c == DXSIG_PACK_CONFLICT_NONE || c == DXSIG_PACK_CONFLICT_NO_ROOM)
       c = dxsig_grid_col_conflict(&g, &item->shape, row, col);
-    if (c != DXSIG_CONFLICT_NONE) {
+    if (c != DXSIG_PACK_CONFLICT_NONE) {
       *conflict = c;
       return k;
     }
     dxsig_grid_place(&g, &item->shape, row, col);
   }
-  *conflict = DXSIG_CONFLICT_NONE;
+  *conflict = DXSIG_PACK_CONFLICT_NONE;
   return it->count;
 }

@@ -33,7 +33,7 @@ uint8_t dxsig_data_width(uint32_t comp_type, bool native16);
 /* Collects, in element order, the elements of ctx->stream that DXC
  * allocates. With reset, every element of the stream first gets -1/-1 (the
  * packers recompute all locations). Fails with DXSIG_PACK_INVALID on an
- * element the grid cannot represent, or DXSIG_PACK_NO_SPACE on allocation
+ * element the grid cannot represent, or DXSIG_PACK_NO_MEMORY on allocation
  * failure. */
 bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
                               struct dxsig_element *els, size_t n,
@@ -55,6 +55,6 @@ uint32_t dxsig_pack_rows_used(const struct dxsig_pack_items *it,
  * the layout is valid; *conflict says why. */
 size_t dxsig_pack_replay(const struct dxsig_pack_items *it,
                          const struct dxsig_element *els,
-                         enum dxsig_conflict *conflict);
+                         enum dxsig_pack_conflict *conflict);
 
 #endif

@@ -9,19 +9,19 @@
 
 #define GS_STREAMS 4u
 
-static const char *conflict_text(enum dxsig_conflict c) {
+static const char *conflict_text(enum dxsig_pack_conflict c) {
   switch (c) {
-  case DXSIG_CONFLICT_OVERLAP: return "overlaps another element";
-  case DXSIG_CONFLICT_ORDER:
+  case DXSIG_PACK_CONFLICT_OVERLAP: return "overlaps another element";
+  case DXSIG_PACK_CONFLICT_ORDER:
     return "breaks the component order within its row (arbitrary, then system "
            "values, then system-generated values)";
-  case DXSIG_CONFLICT_INDEXED:
-  case DXSIG_CONFLICT_INDEXED_TESS_FACTOR:
+  case DXSIG_PACK_CONFLICT_INDEXED:
+  case DXSIG_PACK_CONFLICT_INDEXED_TESS_FACTOR:
     return "shares a row with a multi-row (indexed) element it may not share "
            "a row with";
-  case DXSIG_CONFLICT_INTERP:
+  case DXSIG_PACK_CONFLICT_INTERP:
     return "shares a row with an element of another interpolation mode";
-  case DXSIG_CONFLICT_WIDTH:
+  case DXSIG_PACK_CONFLICT_WIDTH:
     return "shares a row with an element of another data width";
   default: return "is outside the 32x4 register space";
   }
@@ -135,19 +135,19 @@ static void check_stream(struct checker *c, const struct dxsig_element *els,
     uint32_t row = (uint32_t)e->start_row, col = (uint32_t)e->start_col;
     if (s.cat == DXSIG_CAT_CLIP_CULL)
       clip_cull_rows |= ((e->rows >= 32 ? 0xFFFFFFFFu : (1u << e->rows) - 1u)) << row;
-    enum dxsig_conflict conflict = dxsig_grid_row_conflict(&g, &s, row);
-    if (conflict == DXSIG_CONFLICT_NONE || conflict == DXSIG_CONFLICT_NO_ROOM)
+    enum dxsig_pack_conflict conflict = dxsig_grid_row_conflict(&g, &s, row);
+    if (conflict == DXSIG_PACK_CONFLICT_NONE || conflict == DXSIG_PACK_CONFLICT_NO_ROOM)
       conflict = dxsig_grid_col_conflict(&g, &s, row, col);
-    if (conflict != DXSIG_CONFLICT_NONE) {
+    if (conflict != DXSIG_PACK_CONFLICT_NONE) {
       static const enum dxsig_rule codes[] = {
-          [DXSIG_CONFLICT_OVERLAP] = DXSIG_RULE_PLACEMENT_OVERLAP,
-          [DXSIG_CONFLICT_ORDER] = DXSIG_RULE_PLACEMENT_ORDER,
-          [DXSIG_CONFLICT_INDEXED] = DXSIG_RULE_PLACEMENT_INDEXED,
-          [DXSIG_CONFLICT_INDEXED_TESS_FACTOR] = DXSIG_RULE_PLACEMENT_INDEXED,
-          [DXSIG_CONFLICT_INTERP] = DXSIG_RULE_PLACEMENT_INTERP,
-          [DXSIG_CONFLICT_WIDTH] = DXSIG_RULE_PLACEMENT_WIDTH,
-          [DXSIG_CONFLICT_NO_ROOM] = DXSIG_RULE_PLACEMENT_OVERLAP,
-          [DXSIG_CONFLICT_FIT] = DXSIG_RULE_PLACEMENT_RANGE,
+          [DXSIG_PACK_CONFLICT_OVERLAP] = DXSIG_RULE_PLACEMENT_OVERLAP,
+          [DXSIG_PACK_CONFLICT_ORDER] = DXSIG_RULE_PLACEMENT_ORDER,
+          [DXSIG_PACK_CONFLICT_INDEXED] = DXSIG_RULE_PLACEMENT_INDEXED,
+          [DXSIG_PACK_CONFLICT_INDEXED_TESS_FACTOR] = DXSIG_RULE_PLACEMENT_INDEXED,
+          [DXSIG_PACK_CONFLICT_INTERP] = DXSIG_RULE_PLACEMENT_INTERP,
+          [DXSIG_PACK_CONFLICT_WIDTH] = DXSIG_RULE_PLACEMENT_WIDTH,
+          [DXSIG_PACK_CONFLICT_NO_ROOM] = DXSIG_RULE_PLACEMENT_OVERLAP,
+          [DXSIG_PACK_CONFLICT_FIT] = DXSIG_RULE_PLACEMENT_RANGE,
       };
       report(c, i, codes[conflict], "location (%d,%d) size (%u,%u) %s",
              e->start_row, e->start_col, e->rows, e->cols, conflict_text(conflict));

@@ -1,0 +1,57 @@
+"""docs/validation.md and include/dxsig/rules.def name the same rules: every
+code of the schema, semantics and packing areas (except the packers' own
+failure codes) has a row with a source, and every code a row names exists.
+
+usage: rules-doc-check.py RULES.def VALIDATION.md
+"""
+import re
+import sys
+
+DOCUMENTED_AREAS = ("SCHEMA", "SEMANTICS", "PACKING")
+NOT_RULES = {"pack", "pack-minimal-budget"}  # packer results, not input rules
+
+
+def registry(path):
+    area, codes = None, {}
+    for line in open(path, encoding="utf-8"):
+        m = re.match(r'DXSIG_RULE_AREA\((\w+),', line)
+        if m:
+            area = m.group(1)
+        m = re.match(r'DXSIG_RULE\(\w+, \d+, "([a-z0-9-]+)"\)', line)
+        if m and area in DOCUMENTED_AREAS and m.group(1) not in NOT_RULES:
+            codes[m.group(1)] = area
+    return codes
+
+
+def documented(path):
+    rows = {}
+    for line in open(path, encoding="utf-8"):
+        if not line.startswith("| `"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        source = cells[-1]
+        for code in re.findall(r"`([a-z0-9-]+)`", cells[0]):
+            rows[code] = source
+    return rows
+
+
+def main():
+    codes = registry(sys.argv[1])
+    rows = documented(sys.argv[2])
+    status = 0
+    for code in sorted(set(codes) - set(rows)):
+        print("undocumented rule: " + code)
+        status = 1
+    for code in sorted(set(rows) - set(codes)):
+        print("documented rule not in the registry: " + code)
+        status = 1
+    for code, source in sorted(rows.items()):
+        if not source:
+            print("rule without a source: " + code)
+            status = 1
+    print("%d rules, %d documented" % (len(codes), len(rows)))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
