@@ -9,8 +9,8 @@
 
 #include "dxsig/container.h"
 #include "dxsig/dxsig.h"
+#include "bench_corpus.h"
 #include "bench_util.h"
-#include "sigtext.h"
 
 int main(int argc, char **argv) {
   size_t target = 100000;
@@ -19,36 +19,45 @@ int main(int argc, char **argv) {
     target = strtoul(argv[2], NULL, 10);
     first = 3;
   }
-  struct dxsig_module m;
-  dxsig_module_init(&m);
+  /* Each case packs and lowers with its own native16 flag. */
+  struct lowered {
+    const struct dxsig_entry *entry;
+    bool native16;
+  };
+  struct dxsig_module **mods = calloc((size_t)argc, sizeof *mods);
+  size_t *nmods = calloc((size_t)argc, sizeof *nmods);
+  struct lowered *pool = NULL;
+  size_t npool = 0, cap = 0;
   for (int a = first; a < argc; ++a) {
-    char *text = bench_slurp(argv[a]);
-    if (!text || !sigtext_parse(&m, text, stderr)) {
-      fprintf(stderr, "bench_lower: cannot read %s\n", argv[a]);
+    mods[a] = bench_load_corpus(argv[a], &nmods[a]);
+    if (!mods[a])
       return 1;
+    /* Keep the entries that pack; lowering needs locations. */
+    for (size_t c = 0; c < nmods[a]; ++c) {
+      struct dxsig_module *m = &mods[a][c];
+      for (size_t i = 0; i < m->count; ++i) {
+        struct dxsig_entry *e = &m->entries[i];
+        bool ok = e->has_stage;
+        for (int k = 0; ok && k < DXSIG_SIG_KIND_COUNT; ++k) {
+          struct dxsig_pack_result res;
+          ok = dxsig_signature_pack(&e->sigs[k], e->stage, DXSIG_PACKING_PREFIX_STABLE,
+                                    m->native16, &res);
+        }
+        if (!ok)
+          continue;
+        if (npool == cap) {
+          cap = cap ? cap * 2 : 256;
+          pool = realloc(pool, cap * sizeof *pool);
+        }
+        pool[npool++] = (struct lowered){e, m->native16};
+      }
     }
-    free(text);
-  }
-  /* Keep the entries that pack; lowering needs locations. */
-  const struct dxsig_entry **pool = malloc((m.count + 1) * sizeof *pool);
-  size_t npool = 0;
-  for (size_t i = 0; i < m.count; ++i) {
-    struct dxsig_entry *e = &m.entries[i];
-    bool ok = e->has_stage;
-    for (int k = 0; ok && k < DXSIG_SIG_KIND_COUNT; ++k) {
-      struct dxsig_pack_result res;
-      ok = dxsig_signature_pack(&e->sigs[k], e->stage, DXSIG_PACKING_PREFIX_STABLE,
-                                m.native16, &res);
-    }
-    if (ok)
-      pool[npool++] = e;
   }
   if (!npool) {
     fprintf(stderr, "bench_lower: no entry packs\n");
     return 1;
   }
-  struct dxsig_part_options opts = {.valver_major = 1, .valver_minor = 8,
-                                    .native16 = m.native16};
+  struct dxsig_part_options opts = {.valver_major = 1, .valver_minor = 8};
   struct dxsig_psv_info info;
   dxsig_psv_info_init(&info);
   struct dxsig_diag_list diags;
@@ -61,7 +70,9 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < target; ++i) {
       struct dxsig_entry_parts parts;
       dxsig_entry_parts_init(&parts);
-      if (!dxsig_entry_parts_write(&parts, pool[i % npool], &opts, &info, &diags)) {
+      const struct lowered *l = &pool[i % npool];
+      opts.native16 = l->native16;
+      if (!dxsig_entry_parts_write(&parts, l->entry, &opts, &info, &diags)) {
         fprintf(stderr, "bench_lower: lowering failed\n");
         return 1;
       }
@@ -78,6 +89,12 @@ int main(int argc, char **argv) {
          (double)bytes / (double)target);
   dxsig_diag_list_finish(&diags);
   free(pool);
-  dxsig_module_finish(&m);
+  for (int a = first; a < argc; ++a) {
+    for (size_t c = 0; c < nmods[a]; ++c)
+      dxsig_module_finish(&mods[a][c]);
+    free(mods[a]);
+  }
+  free(mods);
+  free(nmods);
   return 0;
 }

@@ -1,21 +1,21 @@
 /* Minimal packing against the two DXC modes over a corpus of plain-text
- * signatures (sigtext, one module per file): rows per signature in each
+ * signatures (sigtext, one module per case): rows per signature in each
  * mode, rows saved, signatures rescued (both greedy modes fail, minimal
  * packs), proofs, search nodes and time per signature. Every minimal
  * layout is also checked with the verifier's placement rules.
  *
  * usage: bench_minimal [-b NODE_BUDGET] [-v] CORPUS.sig...
- * Each "entry" line starts a module of its own, so a concatenated corpus
- * (ll2sig.py --all) keeps every case's native16 flag. One signature is one list of one entry (one GS stream) that DXC packs
- * with a packing mode (Vertex / PatchConstant kinds) and that has at least
- * one element with a register. -v prints one line per signature. */
+ * Each case keeps its own native16 flag (bench_corpus.h). One signature is
+ * one list of one entry (one GS stream) that DXC packs with a packing mode
+ * (Vertex / PatchConstant kinds) and that has at least one element with a
+ * register. -v prints one line per signature. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench_corpus.h"
 #include "bench_util.h"
 #include "dxsig/dxsig.h"
-#include "sigtext.h"
 
 static int cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
@@ -52,22 +52,12 @@ int main(int argc, char **argv) {
   double *times = malloc(cap * sizeof *times);
   double total_time = 0;
   for (int a = first; a < argc; ++a) {
-    char *text = bench_slurp(argv[a]);
-    if (!text) {
-      fprintf(stderr, "bench_minimal: cannot read %s\n", argv[a]);
+    size_t nmods;
+    struct dxsig_module *mods = bench_load_corpus(argv[a], &nmods);
+    if (!mods)
       return 1;
-    }
-    for (char *chunk = strstr(text, "entry "); chunk;) {
-    char *next = strstr(chunk + 1, "\nentry ");
-    if (next)
-      *next++ = '\0';
-    struct dxsig_module m;
-    dxsig_module_init(&m);
-    if (!sigtext_parse(&m, chunk, stderr)) {
-      fprintf(stderr, "bench_minimal: cannot parse %s\n", argv[a]);
-      return 1;
-    }
-    chunk = next;
+    for (size_t c = 0; c < nmods; ++c) {
+    struct dxsig_module m = mods[c]; /* finished below, by value */
     for (size_t i = 0; i < m.count; ++i) {
       struct dxsig_entry *entry = &m.entries[i];
       for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
@@ -170,7 +160,7 @@ int main(int argc, char **argv) {
     }
     dxsig_module_finish(&m);
     }
-    free(text);
+    free(mods);
   }
   if (!t.sigs) {
     fprintf(stderr, "bench_minimal: no signatures\n");

@@ -2,14 +2,16 @@
  * up to N signatures and packs each with the public per-signature API, one
  * thread, for every mode. Prints signatures and elements per second.
  *
+ * Each case packs with its own native16 flag.
+ *
  * usage: bench_pack [-n SIGNATURES] [-r REPEATS] CORPUS.sig... */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "dxsig/dxsig.h"
+#include "bench_corpus.h"
 #include "bench_util.h"
-#include "sigtext.h"
 
 struct sig_ref {
   struct dxsig_signature *sig;
@@ -84,43 +86,50 @@ int main(int argc, char **argv) {
     else
       return 2;
   }
-  struct dxsig_module *mods = calloc((size_t)argc, sizeof *mods);
+  struct dxsig_module **mods = calloc((size_t)argc, sizeof *mods);
+  size_t *nmods = calloc((size_t)argc, sizeof *nmods);
   struct sig_ref *pool = NULL;
   size_t npool = 0, cap = 0;
   for (int a = first; a < argc; ++a) {
-    char *text = bench_slurp(argv[a]);
-    struct dxsig_module *m = &mods[a];
-    dxsig_module_init(m);
-    if (!text || !sigtext_parse(m, text, stderr)) {
-      fprintf(stderr, "bench_pack: cannot read %s\n", argv[a]);
+    mods[a] = bench_load_corpus(argv[a], &nmods[a]);
+    if (!mods[a])
       return 1;
-    }
-    free(text);
-    for (size_t i = 0; i < m->count; ++i)
-      for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
-        if (!m->entries[i].sigs[k].present)
-          continue;
-        if (npool == cap) {
-          cap = cap ? cap * 2 : 1024;
-          pool = realloc(pool, cap * sizeof *pool);
+    for (size_t c = 0; c < nmods[a]; ++c) {
+      const struct dxsig_module *m = &mods[a][c];
+      for (size_t i = 0; i < m->count; ++i)
+        for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+          if (!m->entries[i].sigs[k].present)
+            continue;
+          if (npool == cap) {
+            cap = cap ? cap * 2 : 1024;
+            pool = realloc(pool, cap * sizeof *pool);
+          }
+          pool[npool++] =
+              (struct sig_ref){&m->entries[i].sigs[k], m->entries[i].stage, m->native16};
         }
-        pool[npool++] = (struct sig_ref){&m->entries[i].sigs[k], m->entries[i].stage, m->native16};
-      }
+    }
   }
   if (!npool) {
     fprintf(stderr, "bench_pack: no signatures\n");
     return 1;
   }
-  printf("corpus: %zu signatures\n", npool);
+  size_t native16 = 0;
+  for (size_t i = 0; i < npool; ++i)
+    native16 += pool[i].native16;
+  printf("corpus: %zu signatures (%zu with native 16-bit types)\n", npool, native16);
   /* The whole mix (the figure DXC's allocator is compared with), then each
    * algorithm on the signatures it packs. */
   run(pool, npool, target, -1, repeats, "mix");
   run(pool, npool, target, DXSIG_PACKING_KIND_INPUT_ASSEMBLER, repeats, "stacked");
   run(pool, npool, target, DXSIG_PACKING_KIND_TARGET, repeats, "indexed");
   run(pool, npool, target, DXSIG_PACKING_KIND_VERTEX, repeats, "vertex-kind");
-  for (int a = first; a < argc; ++a)
-    dxsig_module_finish(&mods[a]);
+  for (int a = first; a < argc; ++a) {
+    for (size_t c = 0; c < nmods[a]; ++c)
+      dxsig_module_finish(&mods[a][c]);
+    free(mods[a]);
+  }
   free(mods);
+  free(nmods);
   free(pool);
   return 0;
 }

@@ -9,7 +9,7 @@ DIR/fuzz_rootsig    root-signature strings (option byte + text)
 DIR/fuzz_container  containers: test fixtures, containers `dxsig container`
                     writes for the oracle corpus, oracle parts wrapped in a
                     container
-The shared oracle (REPO/../shared/oracle) is used too when it is there.
+The oracle copies in the repository (test/rootsig, test/parts) are used too.
 Output names are content hashes, so reruns add nothing twice."""
 import argparse
 import glob
@@ -141,12 +141,12 @@ def main():
     ap.add_argument('--dxsig')
     a = ap.parse_args()
     src, out = os.path.abspath(a.src), a.out
-    shared = os.path.join(os.path.dirname(src), 'shared', 'oracle')
+    test = os.path.join(src, 'test')
 
     lls = list(ll_inputs(src))
-    # Modules with !dx.rootsignatures (clang 22's output) from the shared
-    # root-signature oracle: every fourth.
-    for f in sorted(glob.glob(os.path.join(shared, 'rootsig', 'public', '*.ll')))[::4]:
+    # Modules with !dx.rootsignatures (clang 22's output) from the
+    # root-signature corpus: every fourth.
+    for f in sorted(glob.glob(os.path.join(test, 'rootsig', 'public', '*.ll')))[::4]:
         lls.append((f, open(f, errors='replace').read()))
     for name, text in lls:
         if len(text) <= MAX_LL:
@@ -156,25 +156,22 @@ def main():
 
     # Root signatures: option bytes 0 (1.1, dxc), 1 (1.0), 3 (1.2), 4 (clang).
     rs = []
-    for d in (os.path.join(src, 'test'), shared):
-        rs += glob.glob(os.path.join(d, '**', '*.rs'), recursive=True)
+    rs += glob.glob(os.path.join(test, '**', '*.rs'), recursive=True)
     for f in sorted(rs):
         text = open(f, 'rb').read()
         for opt in (0, 1, 3, 4):
             put(out, 'fuzz_rootsig', bytes([opt]) + text)
     hlsl = []
-    for d in (os.path.join(src, 'test'), shared):
-        hlsl += glob.glob(os.path.join(d, '**', 'rootsig', '**', '*.hlsl'), recursive=True)
+    hlsl += glob.glob(os.path.join(test, '**', 'rootsig', '**', '*.hlsl'), recursive=True)
     for f in sorted(hlsl)[:200]:
         put(out, 'fuzz_rootsig', b'\x00' + open(f, 'rb').read()[:4000])
     put(out, 'fuzz_rootsig', b'\x00RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), '
         b'DescriptorTable(SRV(t0, numDescriptors=4), UAV(u1)), StaticSampler(s0)')
 
     # Containers.
-    for d in (os.path.join(src, 'test'), shared):
-        for f in sorted(glob.glob(os.path.join(d, '**', '*.dxbc'), recursive=True)):
-            put(out, 'fuzz_container', open(f, 'rb').read())
-    parts_dir = os.path.join(shared, 'parts', 'public')
+    for f in sorted(glob.glob(os.path.join(test, '**', '*.dxbc'), recursive=True)):
+        put(out, 'fuzz_container', open(f, 'rb').read())
+    parts_dir = os.path.join(test, 'parts', 'public')
     by_case = {}
     for f in sorted(glob.glob(os.path.join(parts_dir, '*.hex'))):
         m = re.match(r'(.*)\.([A-Z0-9]{4})\.(v[0-9.]+)\.hex$', os.path.basename(f))
@@ -184,7 +181,7 @@ def main():
     for i, (_, parts) in enumerate(sorted(by_case.items())):
         if i % 4 == 0:
             put(out, 'fuzz_container', container(parts))
-    for f in sorted(glob.glob(os.path.join(shared, 'rootsig', 'public', '*.hex')))[::8]:
+    for f in sorted(glob.glob(os.path.join(test, 'rootsig', 'public', '*.hex')))[::8]:
         put(out, 'fuzz_container', container([('RTS0', bytes.fromhex(open(f).read().strip()))]))
     if a.dxsig and os.path.exists(a.dxsig):
         with tempfile.TemporaryDirectory() as tmp:

@@ -1,9 +1,9 @@
 /* dxsig container: the bytes DXC writes for a packed signature.
  *
- *   - ISG1 / OSG1 / PSG1 program-signature parts  (spec/signature-parts.md)
- *   - PSV0 pipeline-state-validation part         (spec/psv0.md)
+ *   - ISG1 / OSG1 / PSG1 program-signature parts  (DXC DxilContainer.h)
+ *   - PSV0 pipeline-state-validation part         (DxilPipelineStateValidation.h)
  *   - the DXContainer file: header, part table, DXIL and HASH parts, and
- *     the container digest (DXC's modified MD5)   (spec/dxcontainer.md)
+ *     the container digest (DXC's modified MD5)   (DXC DxilHash.cpp)
  *   - a bounds-checked container reader and a dumper (dxsig dump)
  *
  * Everything is written field by field in little-endian order; no host
@@ -75,7 +75,7 @@ struct dxsig_part_options {
  * PATCH_CONSTANT. NotInSig elements are left out, NotPacked and Shadow
  * elements get Register 0xFFFFFFFF; one record per row; records in
  * (Stream, Register, name offset) order with element order breaking ties
- * (a stable sort, spec/signature-parts.md §4.7). An absent or empty list
+ * (a stable sort, as LLVM's writer does; docs/containers.md). An absent or empty list
  * gives the 8-byte empty part. Returns false, with a diagnostic, for an
  * element the format cannot hold (the verifier reports these first) or
  * when memory runs out. */
@@ -143,7 +143,7 @@ DXSIG_API bool dxsig_psv0_write(struct dxsig_bytes *out, const struct dxsig_entr
 /* RFC 1321 MD5 (the HASH part's digest). */
 DXSIG_API void dxsig_md5(const void *data, size_t len, uint8_t digest[16]);
 
-/* DXC's container digest (ComputeHashRetail, spec/dxcontainer.md §4.2) of
+/* DXC's container digest (ComputeHashRetail, DXC DxilHash.cpp) of
  * len bytes; debug selects the ComputeHashDebug variant. */
 DXSIG_API void dxsig_container_digest(const void *data, size_t len, bool debug,
                             uint8_t digest[16]);

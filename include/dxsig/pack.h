@@ -37,7 +37,7 @@ enum dxsig_pack_error {
   DXSIG_PACK_TARGET_INDEX,     /* SV_Target index > 7 or rows != 1 */
   DXSIG_PACK_TARGET_OVERLAP,   /* two SV_Target on one row */
   DXSIG_PACK_LAYOUT_REJECTED,  /* DXC would place it, but its validator
-                                  rejects the layout (REPORT §11) */
+                                  rejects the layout (README: Packing) */
   DXSIG_PACK_INVALID,          /* element the packer cannot take (bad
                                   rows/cols/kind): run the verifier first */
   DXSIG_PACK_SEARCH_BUDGET,    /* minimal: no layout found before the node

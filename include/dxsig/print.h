@@ -26,7 +26,7 @@ DXSIG_API void dxsig_print_signature_table_mode(struct dxsig_buffer *b,
 /* Both, for every signature of every entry, with headings. */
 DXSIG_API void dxsig_print_module(struct dxsig_buffer *b, const struct dxsig_module *m);
 
-/* The allocation report the oracle corpus uses (shared/oracle/README.md):
+/* The allocation report the oracle corpus uses (the .expected files of test/oracle/public):
  * per entry (table order) and list (input, output, patch constant), one line
  * per element "<fn> <in|out|pc|prim> <sigid> <name> row=<R> col=<C>", or for
  * a failed signature the single line "<fn> <list> FAIL <sigid>". results as

@@ -224,7 +224,7 @@ DXSIG_API bool dxsig_rootsig_validate(const struct dxsig_rootsig *rs,
                             struct dxsig_diag_list *diags);
 
 /* A root signature attached to a shader of `stage` (DXC's compatibility
- * check, spec/rts0.md section 8.2, as far as the signatures tell; the
+ * check, DxilValidation.cpp's root signature checks, as far as the signatures tell; the
  * resource bindings are not known here): LOCAL_ROOT_SIGNATURE is an
  * error; a DENY flag for the stage, parameters a compute-like stage can
  * never see, and vertex inputs without ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT
@@ -236,7 +236,7 @@ DXSIG_API bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dx
 /* ---- !dx.rootsignatures (LLVM 22) ---------------------------------------- */
 
 /* One `!{ptr @fn, !elements, i32 version}` entry into a model, with the
- * checks of LLVM 22's MetadataParser (spec/rts0.md section 8.4) plus the
+ * checks of LLVM 22's MetadataParser (RootSignatureMetadata.cpp) plus the
  * overlap check of its backend. All flags are explicit (has_flags). Errors
  * are reported without a location, prefixed "root signature of 'fn': ".
  * *function receives the function name (NULL for null or `ptr null`). */

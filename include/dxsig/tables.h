@@ -23,13 +23,13 @@ enum dxsig_semantic_kind {
 };
 
 enum dxsig_component_type {
-#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class) DXSIG_COMP_##Id = Value,
+#define DXSIG_COMPONENT_TYPE(Id, Value, ...) DXSIG_COMP_##Id = Value,
 #include "dxsig/tables.def"
   DXSIG_COMPONENT_TYPE_COUNT
 };
 
 enum dxsig_interp_mode {
-#define DXSIG_INTERP_MODE(Id, Value, Name) DXSIG_INTERP_##Id = Value,
+#define DXSIG_INTERP_MODE(Id, Value, ...) DXSIG_INTERP_##Id = Value,
 #include "dxsig/tables.def"
   DXSIG_INTERP_MODE_COUNT
 };

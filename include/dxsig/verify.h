@@ -1,4 +1,4 @@
-/* dxsig verifier: the semantic rules of a signature (spec/semantics.md §3)
+/* dxsig verifier: the semantic rules of a signature (docs/metadata.md)
  * and, for elements already allocated, the placement rules the packer
  * follows. Schema rules are checked by dxsig_module_read. */
 #ifndef DXSIG_VERIFY_H

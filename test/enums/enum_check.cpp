@@ -10,8 +10,10 @@ namespace ours {
 #define DXSIG_SEMANTIC_KIND(Id, Value, Name, Sv, SvText) \
   constexpr uint32_t SK_##Id = Value;                    \
   constexpr uint32_t SV_##Id = Sv;
-#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class) constexpr uint32_t CT_##Id = Value;
-#define DXSIG_INTERP_MODE(Id, Value, Name) constexpr uint32_t IM_##Id = Value;
+#define DXSIG_COMPONENT_TYPE(Id, Value, ...) constexpr uint32_t CT_##Id = Value;
+#define DXSIG_INTERP_MODE(Id, Value, ...) constexpr uint32_t IM_##Id = Value;
+#define DXSIG_PROGRAM_COMP_TYPE(Id, Value, ...) constexpr uint32_t PC_##Id = Value;
+#define DXSIG_MIN_PRECISION(Id, Value, ...) constexpr uint32_t MP_##Id = Value;
 #define DXSIG_SHADER_STAGE(Id, Value, Attr, Short, SmMajor, SmMinor) constexpr uint32_t ST_##Id = Value;
 #include "dxsig/tables.def"
 } // namespace ours
@@ -86,6 +88,30 @@ SAME(ET::SNormF64, ours::CT_SNORM_F64);
 SAME(ET::UNormF64, ours::CT_UNORM_F64);
 SAME(ET::PackedS8x32, ours::CT_PACKED_S8X32);
 SAME(ET::PackedU8x32, ours::CT_PACKED_U8X32);
+
+// --- LLVM 22: COMPONENT_TYPE (dxbc::SigComponentType), the record's type.
+using PC = llvm::dxbc::SigComponentType;
+SAME(PC::Unknown, ours::PC_UNKNOWN);
+SAME(PC::UInt32, ours::PC_UINT32);
+SAME(PC::SInt32, ours::PC_SINT32);
+SAME(PC::Float32, ours::PC_FLOAT32);
+SAME(PC::UInt16, ours::PC_UINT16);
+SAME(PC::SInt16, ours::PC_SINT16);
+SAME(PC::Float16, ours::PC_FLOAT16);
+SAME(PC::UInt64, ours::PC_UINT64);
+SAME(PC::SInt64, ours::PC_SINT64);
+SAME(PC::Float64, ours::PC_FLOAT64);
+
+// --- LLVM 22: COMPONENT_PRECISION (dxbc::SigMinPrecision).
+using MP = llvm::dxbc::SigMinPrecision;
+SAME(MP::Default, ours::MP_DEFAULT);
+SAME(MP::Float16, ours::MP_FLOAT16);
+SAME(MP::Float2_8, ours::MP_FLOAT2_8);
+SAME(MP::Reserved, ours::MP_RESERVED);
+SAME(MP::SInt16, ours::MP_SINT16);
+SAME(MP::UInt16, ours::MP_UINT16);
+SAME(MP::Any16, ours::MP_ANY16);
+SAME(MP::Any10, ours::MP_ANY10);
 
 // --- LLVM 22: PSV0 shader stage = our stage numbering (DXC ShaderKind).
 using SS = llvm::Triple::EnvironmentType;

@@ -5,7 +5,7 @@ For every entry of MANIFEST.tsv and each validator version (1.0, 1.4, 1.5,
 1.7, 1.8): add `!dx.valver` to the corpus case, run
 `dxsig container --entry=FN`, take ISG1/OSG1/PSG1/PSV0 out of the container
 and compare them with DXC's bytes (the `.stable.hex` variant where DXC's
-record order depends on its sort, spec/signature-parts.md §4.7). Entries
+record order depends on its sort, README.md). Entries
 with a signature DXC cannot pack (FAIL in the manifest) must make the
 command fail. From 1.7 on, LLVM's obj2yaml must decode the container.
 

@@ -1,7 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 /* Container parts and files: hashes against published vectors, the worked
- * examples of spec/signature-parts.md §7 and psv0.md §8, the spec's example
- * container byte for byte, validator-version variants, the DXIL part, and
+ * examples (the seed's vs_main and ps_main parts, a 208-byte PSV0), the
+ * example container test/fixtures/vs_example.dxbc byte for byte, validator-version variants, the DXIL part, and
  * the reader / dumper on every truncation and on random corruption. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,7 +71,7 @@ TEST(md5_rfc1321_vectors) {
   }
 }
 
-/* DXC unittests/DxilHash vectors (spec/dxcontainer.md §4.3), as A B C D. */
+/* DXC unittests/DxilHash vectors, as A B C D. */
 TEST(container_digest_dxc_vectors) {
   char in[161];
   static const char *const want[] = {
@@ -204,7 +204,7 @@ TEST(signature_parts_worked_example) {
   dxsig_diag_list_finish(&d);
 }
 
-/* Validator-version variants on the same signature (signature-parts §6). */
+/* Validator-version variants on the same signature (DXC DxilContainerAssembler.cpp). */
 TEST(signature_parts_validator_versions) {
   struct dxsig_entry vs, ps;
   seed_entries(&vs, &ps);
@@ -255,7 +255,7 @@ TEST(signature_parts_validator_versions) {
   dxsig_diag_list_finish(&d);
 }
 
-/* psv0.md §8 with its input->output table given as a serialized ViewID
+/* The worked vs_main PSV0 with its input->output table given as a serialized ViewID
  * state: 12 input components, output row 0 component c <- input c. */
 static const uint32_t VS_VIEWID[] = {12, 4, 1, 2, 4, 8, 1, 2, 4, 8, 1, 2, 4, 8};
 
@@ -459,8 +459,17 @@ static uint32_t rng(void) {
   return rng_state;
 }
 
-static void dump_any(const uint8_t *data, size_t size) {
-  /* Exact-size heap copy: ASan sees any read past the end. */
+struct dump_outcome {
+  bool ok;
+  size_t diags, errors, text_len;
+};
+
+/* Dumps an exact-size heap copy (ASan sees any read past the end) and
+ * checks the outcome: refused with an error and no text (not a container),
+ * or text whose first line names the container and its size, with an
+ * error when the dump says it failed and none when it succeeded. Returns
+ * what is wrong, or NULL. */
+static const char *dump_checked(const uint8_t *data, size_t size, struct dump_outcome *r) {
   uint8_t *copy = malloc(size ? size : 1);
   if (size)
     memcpy(copy, data, size);
@@ -468,22 +477,62 @@ static void dump_any(const uint8_t *data, size_t size) {
   dxsig_buffer_init(&out);
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
-  dxsig_container_dump(&out, copy, size, &d);
+  r->ok = dxsig_container_dump(&out, copy, size, &d);
+  r->diags = d.count;
+  r->errors = d.error_count;
+  r->text_len = out.len;
+  const char *why = NULL;
+  bool container = size >= 32 && memcmp(data, "DXBC", 4) == 0;
+  char first[96] = "";
+  if (container)
+    snprintf(first, sizeof first, "; DXContainer %u.%u, %zu bytes, ",
+             (unsigned)(data[20] | data[21] << 8), (unsigned)(data[22] | data[23] << 8), size);
+  if (r->ok != (d.error_count == 0))
+    why = r->ok ? "succeeded with an error" : "failed without an error";
+  else if (!container && (r->ok || out.len))
+    why = "not a container, yet dumped";
+  else if (container && (out.failed || !out.data || strncmp(out.data, first, strlen(first)) != 0 ||
+                         out.data[out.len - 1] != '\n'))
+    why = "a container, but the text does not start with its header line";
+  for (size_t i = 0; !why && i < d.count; ++i)
+    if (!d.items[i].message || !d.items[i].message[0])
+      why = "an empty diagnostic";
   dxsig_diag_list_finish(&d);
   dxsig_buffer_finish(&out);
   free(copy);
+  return why;
 }
 
+#define ASSERT_DUMP(data, size, outcome)                                   \
+  do {                                                                     \
+    size_t size_ = (size);                                                 \
+    const char *why_ = dump_checked((data), size_, (outcome));             \
+    if (why_)                                                              \
+      TEST_FAIL_AT("dump of %zu bytes: %s", size_, why_);                  \
+  } while (0)
+
+/* Every prefix of a container is refused (under 32 bytes) or dumped with
+ * its size named and the size mismatch reported; the whole file dumps
+ * cleanly. Random damage never breaks those rules. */
 TEST(dump_survives_truncation_and_corruption) {
   size_t len;
   uint8_t *file = load("vs_example.dxbc", &len);
   size_t rlen;
   uint8_t *rts = load("rts0_v1_1_example.dxbc", &rlen);
   ASSERT_TRUE(file && rts);
-  for (size_t n = 0; n <= len; ++n)
-    dump_any(file, n);
-  for (size_t n = 0; n <= rlen; ++n)
-    dump_any(rts, n);
+  struct dump_outcome r;
+  const uint8_t *files[2] = {file, rts};
+  size_t lens[2] = {len, rlen};
+  for (int f = 0; f < 2; ++f)
+    for (size_t n = 0; n <= lens[f]; ++n) {
+      ASSERT_DUMP(files[f], n, &r);
+      if (n < 32)
+        ASSERT_TRUE(!r.ok && r.errors >= 1 && r.text_len == 0);
+      else if (n < lens[f])
+        ASSERT_TRUE(r.diags >= 1 && r.text_len > 0);
+      else
+        ASSERT_TRUE(r.ok && r.diags == 0 && r.text_len > 0);
+    }
   uint8_t *m = malloc(len > rlen ? len : rlen);
   for (int round = 0; round < 20000; ++round) {
     const uint8_t *src = round % 4 == 3 ? rts : file;
@@ -497,7 +546,7 @@ TEST(dump_survives_truncation_and_corruption) {
         at = rng() % (n < 96 ? n : 96);
       m[at] = (uint8_t)(rng() % 3 == 0 ? 0xFF : rng());
     }
-    dump_any(m, n - (rng() % 3 == 0 ? rng() % n : 0));
+    ASSERT_DUMP(m, n - (rng() % 3 == 0 ? rng() % n : 0), &r);
   }
   for (int round = 0; round < 2000; ++round) {
     size_t n = rng() % 256;
@@ -505,7 +554,7 @@ TEST(dump_survives_truncation_and_corruption) {
       m[i] = (uint8_t)rng();
     if (n >= 4)
       memcpy(m, "DXBC", 4);
-    dump_any(m, n);
+    ASSERT_DUMP(m, n, &r);
   }
   free(m);
   free(file);

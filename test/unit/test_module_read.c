@@ -600,7 +600,47 @@ static void scramble(struct mod *m) {
     m->triple_ops[0][0].is_declaration = true;
 }
 
-TEST(random_trees_do_not_crash) {
+/* Why a model read without errors breaks a promise of the schema checks;
+ * NULL when it keeps them all. */
+static const char *model_inconsistency(const struct dxsig_module *mod) {
+  if (mod->count > mod->capacity)
+    return "more entries than allocated";
+  for (size_t i = 0; i < mod->count; ++i) {
+    const struct dxsig_entry *en = &mod->entries[i];
+    if (!en->name || !en->has_stage || en->stage >= DXSIG_SHADER_STAGE_COUNT)
+      return "an entry without a name or a stage";
+    for (size_t j = 0; j < i; ++j)
+      if (strcmp(mod->entries[j].name, en->name) == 0)
+        return "a duplicate entry kept";
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+      const struct dxsig_signature *sig = &en->sigs[k];
+      if (sig->kind != (enum dxsig_sig_kind)k || (sig->count && (!sig->present || !sig->elements)))
+        return "a list out of place";
+      for (size_t x = 0; x < sig->count; ++x) {
+        const struct dxsig_element *e = &sig->elements[x];
+        bool allocated = e->start_row != DXSIG_UNALLOCATED;
+        if (e->id != x || !e->name || strlen(e->name) != e->name_len)
+          return "an element with a bad ID or name";
+        if (e->rows < 1 || e->rows > 32 || e->cols < 1 || e->cols > 4 ||
+            e->index_count != e->rows || !e->indices)
+          return "an element with bad rows, cols or indices";
+        if (allocated != (e->start_col != DXSIG_UNALLOCATED) ||
+            (allocated && (e->start_row < 0 || e->start_row > 31 || e->start_col < 0 ||
+                           e->start_col > 3)))
+          return "an element with a bad start";
+        if (e->usage_mask > 0xF || e->dyn_index_mask > 0xF || e->stream > 3)
+          return "an element with a bad mask or stream";
+      }
+    }
+  }
+  return NULL;
+}
+
+/* Every random tree is either read without a word into a model that keeps
+ * the schema's promises, or refused with at least one error naming its
+ * code; the verifier then runs on either without a crash and its result
+ * matches what it reports. */
+TEST(random_trees_read_or_refused) {
   for (int iter = 0; iter < 20000; ++iter) {
     static struct mod m;
     mod_init(&m);
@@ -616,8 +656,23 @@ TEST(random_trees_do_not_crash) {
     struct dxsig_diag_list d;
     char codes[4096];
     bool ok = read_codes(&m, &mod, codes, sizeof codes, &d);
-    ASSERT_TRUE(ok == (d.error_count == 0));
-    dxsig_verify_module(&mod, &d);
+    if (ok) {
+      const char *why = model_inconsistency(&mod);
+      if (why || d.count != 0) {
+        fprintf(stderr, "tree %d: read without error but %s (codes '%s')\n", iter,
+                why ? why : "with diagnostics", codes);
+        test_current_failed = 1;
+        return;
+      }
+    } else {
+      ASSERT_TRUE(d.error_count >= 1 && d.count >= 1);
+      for (size_t i = 0; i < d.count; ++i)
+        ASSERT_TRUE(d.items[i].severity == DXSIG_ERROR && dxsig_rule_name(d.items[i].code) &&
+                    d.items[i].message && d.items[i].message[0]);
+    }
+    size_t before = d.error_count;
+    bool verified = dxsig_verify_module(&mod, &d);
+    ASSERT_TRUE(verified == (d.error_count == before));
     dxsig_diag_list_finish(&d);
     dxsig_module_finish(&mod);
   }
@@ -632,6 +687,6 @@ int main(void) {
   RUN(broken_elements_keep_their_place);
   RUN(pc_list_read_on_hull);
   RUN(messages);
-  RUN(random_trees_do_not_crash);
+  RUN(random_trees_read_or_refused);
   return test_summary();
 }

@@ -207,7 +207,7 @@ TEST(clip_cull_overflow_names_the_element) {
   ASSERT_EQ_INT(r.element, 2);
 }
 
-/* DXC's adjacency bug (REPORT §11.1): the 2-row clip element fails when
+/* DXC's adjacency bug (lib/core/pack/prefix_stable.c): the 2-row clip element fails when
  * the row after the first clip/cull row is taken and the layout would
  * overlap. */
 TEST(prefix_stable_clip_cull_adjacency) {

@@ -5,7 +5,7 @@
  * ISG1/OSG1/PSG1/PSV0 and compare with the bytes DXC's writer produced
  * (test/parts/public/<case>.<fn>.<PART>.v<M.m>.hex). Where DXC's unstable
  * sort gives a library-dependent record order, the .stable.hex variant is
- * the reference (spec/signature-parts.md §4.7).
+ * the reference (test/parts/README.md).
  *
  * usage: test_parts_oracle [SOURCE_DIR]   (default: from __FILE__) */
 #include <stdio.h>

@@ -362,7 +362,7 @@ TEST(overlap_check_scales) {
                     .slot = -1}
 
 TEST(metadata_worked_example) {
-  /* spec/rts0.md section 5, clang 22's metadata of the worked example. */
+  /* clang 22's metadata of the worked example (test/lit/rootsig/Inputs/worked-example.ll). */
   static const struct dxsig_md flags[] = {MD_STR("RootFlags"), MD_INT(1)};
   static const struct dxsig_md consts[] = {MD_STR("RootConstants"), MD_INT(0), MD_INT(10),
                                               MD_INT(0), MD_INT(3)};

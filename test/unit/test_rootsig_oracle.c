@@ -1,6 +1,6 @@
 #define _POSIX_C_SOURCE 200809L
-/* The root-signature oracle corpus (test/rootsig/, a copy of
- * shared/oracle/rootsig: bytes from clang 22 + LLVM 22) through the core.
+/* The root-signature oracle corpus (test/rootsig/: bytes from clang 22 +
+ * LLVM 22) through the core.
  *
  * For every case and version (1.0, 1.1, 1.2):
  *  - clang's dialect: the bytes equal NAME.vXY.hex, or the string is

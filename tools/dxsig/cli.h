@@ -21,6 +21,11 @@ struct cli_options {
   bool report;
 };
 
+/* The value of option name at argv[*i], given as "--name=value" or as
+ * "--name value" (then *i moves to the value); NULL when argv[*i] is not
+ * that option, or when its value is missing (*missing set). */
+const char *cli_option_value(int argc, char **argv, int *i, const char *name, bool *missing);
+
 /* "dxsig: error: FILE: message" and friends on stderr. */
 void cli_diag(const char *file, enum dxsig_severity severity, const char *message);
 /* Reports a whole list for file. */

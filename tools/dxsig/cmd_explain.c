@@ -19,32 +19,15 @@ static int explain_usage(const char *fmt, const char *arg) {
   return CLI_USAGE_ERROR;
 }
 
-/* "--name=value" or "--name value" at argv[*i]; NULL when it is not one. */
-static const char *value_of(int argc, char **argv, int *i, const char *name, bool *missing) {
-  size_t n = strlen(name);
-  const char *a = argv[*i];
-  if (strncmp(a, name, n) != 0)
-    return NULL;
-  if (a[n] == '=')
-    return a + n + 1;
-  if (a[n] != '\0')
-    return NULL;
-  if (*i + 1 >= argc) {
-    *missing = true;
-    return NULL;
-  }
-  return argv[++*i];
-}
-
 int cli_explain(int argc, char **argv) {
   const char *input = NULL, *entry_name = NULL;
   enum dxsig_packing_mode mode = DXSIG_PACKING_PREFIX_STABLE;
   for (int i = 2; i < argc; ++i) {
     bool missing = false;
     const char *v;
-    if ((v = value_of(argc, argv, &i, "--entry", &missing)) != NULL) {
+    if ((v = cli_option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
       entry_name = v;
-    } else if ((v = value_of(argc, argv, &i, "--packing", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(v, &mode))
         return explain_usage(CLI_INVALID_PACKING,
                              v);

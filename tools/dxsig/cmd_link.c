@@ -3,7 +3,7 @@
  * dxsig link FILE.ll                      (the pipelines of !dx.pipelines)
  *
  * STAGE is FILE.ll:ENTRY (or FILE.ll when it has one entry) or FILE.dxbc.
- * Each adjacent pair is checked (lib/core/link.c); a layout is checked
+ * Each adjacent pair is checked (lib/core/link/rules.c); a layout is checked
  * against the first stage. Exit 0 when everything links, 1 on a mismatch
  * or an input error, 2 on a usage error. */
 #define _POSIX_C_SOURCE 200809L
@@ -180,18 +180,18 @@ int cli_link(int argc, char **argv) {
   if (!specs)
     return link_usage("%s", "out of memory");
   for (int i = 2; i < argc; ++i) {
-    const char *a = argv[i];
-    if (strncmp(a, "--packing=", 10) == 0 || strcmp(a, "--packing") == 0) {
-      const char *v = a[9] == '=' ? a + 10 : i + 1 < argc ? argv[++i] : NULL;
-      if (!v)
-        return free(specs), link_usage("%s needs a value", "--packing");
+    const char *a = argv[i], *v;
+    bool missing = false;
+    if ((v = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(v, &run.mode))
         return free(specs),
                link_usage(CLI_INVALID_PACKING, v);
-    } else if (strncmp(a, "--input-layout=", 15) == 0 || strcmp(a, "--input-layout") == 0) {
-      layout_file = a[14] == '=' ? a + 15 : i + 1 < argc ? argv[++i] : NULL;
-      if (!layout_file)
-        return free(specs), link_usage("%s needs a file name", "--input-layout");
+    } else if (missing) {
+      return free(specs), link_usage("%s needs a value", "--packing");
+    } else if ((v = cli_option_value(argc, argv, &i, "--input-layout", &missing)) != NULL) {
+      layout_file = v;
+    } else if (missing) {
+      return free(specs), link_usage("%s needs a file name", "--input-layout");
     } else if (strcmp(a, "--help") == 0) {
       printf("%s", LINK_USAGE);
       return free(specs), CLI_OK;

@@ -25,24 +25,6 @@ static int usage(const char *text, const char *fmt, const char *arg) {
   return CLI_USAGE_ERROR;
 }
 
-/* "--name=value" or "--name value"; NULL when a does not name it. */
-static const char *option_value(int argc, char **argv, int *i, const char *name,
-                                bool *missing) {
-  size_t n = strlen(name);
-  const char *a = argv[*i];
-  if (strncmp(a, name, n) != 0)
-    return NULL;
-  if (a[n] == '=')
-    return a + n + 1;
-  if (a[n] != '\0')
-    return NULL;
-  if (*i + 1 >= argc) {
-    *missing = true;
-    return NULL;
-  }
-  return argv[++*i];
-}
-
 /* IN.ll -> IN.dxbc */
 static char *default_output(const char *input) {
   size_t len = strlen(input);
@@ -71,17 +53,17 @@ int cli_container(int argc, char **argv) {
   for (int i = 2; i < argc; ++i) {
     bool missing = false;
     const char *v;
-    if ((v = option_value(argc, argv, &i, "--rootsig-string", &missing)) != NULL) {
+    if ((v = cli_option_value(argc, argv, &i, "--rootsig-string", &missing)) != NULL) {
       rsig.string = v;
-    } else if ((v = option_value(argc, argv, &i, "--rootsig-version", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--rootsig-version", &missing)) != NULL) {
       rsig.version = strcmp(v, "1.0") == 0 ? 1 : strcmp(v, "1.1") == 0 ? 2 : strcmp(v, "1.2") == 0 ? 3 : 0;
       if (!rsig.version)
         return free(defines), usage(CONTAINER_USAGE, "invalid root signature version '%s'", v);
-    } else if ((v = option_value(argc, argv, &i, "--rootsig-defaults", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--rootsig-defaults", &missing)) != NULL) {
       if (strcmp(v, "dxc") != 0 && strcmp(v, "clang") != 0)
         return free(defines), usage(CONTAINER_USAGE, "invalid defaults '%s' (dxc or clang)", v);
       rsig.dialect = strcmp(v, "clang") == 0 ? DXSIG_RS_CLANG : DXSIG_RS_DXC;
-    } else if ((v = option_value(argc, argv, &i, "--rootsig", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--rootsig", &missing)) != NULL) {
       rsig.file = v;
     } else if (strncmp(argv[i], "-E", 2) == 0 || strncmp(argv[i], "-D", 2) == 0) {
       char letter = argv[i][1];
@@ -93,11 +75,11 @@ int cli_container(int argc, char **argv) {
         rsig.name = val;
       else
         defines[rsig.define_count++] = val;
-    } else if ((v = option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(v, &req.mode))
         return free(defines), usage(CONTAINER_USAGE,
                      CLI_INVALID_PACKING, v);
-    } else if ((v = option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
       req.entry = v;
     } else if (missing) {
       return free(defines), usage(CONTAINER_USAGE, "%s needs a value", argv[i]);

@@ -79,24 +79,6 @@ static bool parse_version(const char *v, uint32_t *out) {
   return true;
 }
 
-/* "--name=value" / "--name value"; NULL when argv[*i] is not that option.
- * *missing when the value is absent. */
-static const char *long_value(int argc, char **argv, int *i, const char *name, bool *missing) {
-  size_t n = strlen(name);
-  const char *a = argv[*i];
-  if (strncmp(a, name, n) != 0)
-    return NULL;
-  if (a[n] == '=')
-    return a + n + 1;
-  if (a[n] != '\0')
-    return NULL;
-  if (*i + 1 >= argc) {
-    *missing = true;
-    return NULL;
-  }
-  return argv[++*i];
-}
-
 /* "-E NAME" / "-ENAME". */
 static const char *short_value(int argc, char **argv, int *i, char letter, bool *missing) {
   const char *a = argv[*i];
@@ -120,18 +102,18 @@ static int parse_args(int argc, char **argv, struct options *o) {
   for (int i = 2; i < argc; ++i) {
     bool missing = false;
     const char *a = argv[i], *v;
-    if ((v = long_value(argc, argv, &i, "--version", &missing)) != NULL) {
+    if ((v = cli_option_value(argc, argv, &i, "--version", &missing)) != NULL) {
       if (!parse_version(v, &o->rs.version))
         return usage("invalid version '%s' (1.0, 1.1 or 1.2)", v);
-    } else if ((v = long_value(argc, argv, &i, "--defaults", &missing)) != NULL ||
-               (v = long_value(argc, argv, &i, "--dialect", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--defaults", &missing)) != NULL ||
+               (v = cli_option_value(argc, argv, &i, "--dialect", &missing)) != NULL) {
       if (strcmp(v, "dxc") == 0)
         o->rs.dialect = DXSIG_RS_DXC;
       else if (strcmp(v, "clang") == 0)
         o->rs.dialect = DXSIG_RS_CLANG;
       else
         return usage("invalid defaults '%s' (dxc or clang)", v);
-    } else if ((v = long_value(argc, argv, &i, "--string", &missing)) != NULL) {
+    } else if ((v = cli_option_value(argc, argv, &i, "--string", &missing)) != NULL) {
       if (o->string)
         return usage("%s", "--string given twice");
       o->string = v;

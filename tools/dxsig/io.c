@@ -1,5 +1,5 @@
-/* CLI input and output: parse IR, write results atomically, print
- * diagnostics in the one CLI format. */
+/* CLI input and output: options, parse IR, write results atomically,
+ * print diagnostics in the one CLI format. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -13,6 +13,22 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+const char *cli_option_value(int argc, char **argv, int *i, const char *name, bool *missing) {
+  size_t n = strlen(name);
+  const char *a = argv[*i];
+  if (strncmp(a, name, n) != 0)
+    return NULL;
+  if (a[n] == '=')
+    return a + n + 1;
+  if (a[n] != '\0')
+    return NULL;
+  if (*i + 1 >= argc) {
+    *missing = true;
+    return NULL;
+  }
+  return argv[++*i];
+}
 
 void cli_diag(const char *file, enum dxsig_severity severity, const char *message) {
   const char *what = dxsig_severity_name(severity);

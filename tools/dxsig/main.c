@@ -73,14 +73,13 @@ static int parse_args(int argc, char **argv, struct cli_options *o) {
     return usage_error("unknown command '%s'", o->command);
 
   for (int i = 2; i < argc; ++i) {
-    const char *a = argv[i];
-    const char *mode = NULL;
-    if (strncmp(a, "--packing=", 10) == 0 && takes_mode) {
-      mode = a + 10;
-    } else if (strcmp(a, "--packing") == 0 && takes_mode) {
-      if (++i == argc)
-        return usage_error("%s needs a value", a);
-      mode = argv[i];
+    const char *a = argv[i], *mode;
+    bool missing = false;
+    if (takes_mode && (mode = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
+      if (!dxsig_packing_mode_from_name(mode, &o->mode))
+        return usage_error(CLI_INVALID_PACKING, mode);
+    } else if (missing) {
+      return usage_error("%s needs a value", a);
     } else if (strcmp(a, "-o") == 0 && is_pack) {
       if (++i == argc)
         return usage_error("%s needs a file name", a);
@@ -94,8 +93,6 @@ static int parse_args(int argc, char **argv, struct cli_options *o) {
     } else {
       o->input = a;
     }
-    if (mode && !dxsig_packing_mode_from_name(mode, &o->mode))
-      return usage_error(CLI_INVALID_PACKING, mode);
   }
   if (!o->input)
     return usage_error("%s: no input file", o->command);

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 void dxsig_buffer_init(struct dxsig_buffer *b) { memset(b, 0, sizeof(*b)); }
 
 void dxsig_buffer_finish(struct dxsig_buffer *b) {
@@ -21,19 +23,12 @@ static bool reserve(struct dxsig_buffer *b, size_t extra) {
     b->failed = true;
     return false;
   }
-  size_t need = b->len + extra + 1;
-  if (need <= b->capacity)
-    return true;
-  size_t cap = b->capacity ? b->capacity : 256;
-  while (cap < need)
-    cap = cap > SIZE_MAX / 2 ? need : cap * 2;
-  char *data = realloc(b->data, cap);
+  char *data = dxsig_grow(b->data, &b->capacity, b->len + extra + 1, 1);
   if (!data) {
     b->failed = true;
     return false;
   }
   b->data = data;
-  b->capacity = cap;
   return true;
 }
 

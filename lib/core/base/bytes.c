@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 void dxsig_bytes_init(struct dxsig_bytes *b) { memset(b, 0, sizeof(*b)); }
 
 void dxsig_bytes_finish(struct dxsig_bytes *b) {
@@ -27,19 +29,12 @@ static bool reserve(struct dxsig_bytes *b, size_t extra) {
     b->failed = true;
     return false;
   }
-  size_t need = b->len + extra;
-  if (need <= b->capacity)
-    return true;
-  size_t cap = b->capacity ? b->capacity : 64;
-  while (cap < need)
-    cap = cap > SIZE_MAX / 2 ? need : cap * 2;
-  uint8_t *data = realloc(b->data, cap);
+  uint8_t *data = dxsig_grow(b->data, &b->capacity, b->len + extra, 1);
   if (!data) {
     b->failed = true;
     return false;
   }
   b->data = data;
-  b->capacity = cap;
   return true;
 }
 

@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
+
 void dxsig_diag_list_init(struct dxsig_diag_list *list) {
   memset(list, 0, sizeof(*list));
   list->limit = DXSIG_DIAG_DEFAULT_LIMIT;
@@ -54,17 +56,13 @@ static void push(struct dxsig_diag_list *list, const struct dxsig_diag *d, const
     list->dropped++;
     return;
   }
-  if (list->count == list->capacity) {
-    size_t cap = list->capacity ? list->capacity * 2 : 8;
-    struct dxsig_diag *items =
-        cap > SIZE_MAX / sizeof(*items) ? NULL : realloc(list->items, cap * sizeof(*items));
-    if (!items) {
-      list->truncated = true;
-      return;
-    }
-    list->items = items;
-    list->capacity = cap;
+  struct dxsig_diag *items =
+      dxsig_grow(list->items, &list->capacity, list->count + 1, sizeof(*items));
+  if (!items) {
+    list->truncated = true;
+    return;
   }
+  list->items = items;
   size_t size = strlen(text) + 1 + field_len(d->file) + field_len(d->entry) +
                 field_len(d->element_name);
   char *block = malloc(size);

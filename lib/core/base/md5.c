@@ -1,26 +1,18 @@
 /* MD5 (RFC 1321) and DXC's container digest, which runs MD5's block
  * function over the data but lays out the final block differently
- * (spec/dxcontainer.md §4.2): the bit count goes to word 0 and word 15
+ * (DXC DxilHash.cpp, ComputeHashRetail): the bit count goes to word 0 and word 15
  * holds 2n+1 ("retail") or the debug variant's values. */
 #include "dxsig/container.h"
 
 #include <string.h>
+
+#include "read_cursor.h"
 
 struct md5 {
   uint32_t s[4];
 };
 
 static uint32_t rotl(uint32_t x, unsigned n) { return (x << n) | (x >> (32u - n)); }
-
-static uint32_t load_le32(const uint8_t *p) {
-  return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
-         ((uint32_t)p[3] << 24);
-}
-
-static void store_le32(uint8_t *p, uint32_t v) {
-  for (int i = 0; i < 4; ++i)
-    p[i] = (uint8_t)(v >> (8 * i));
-}
 
 /* floor(abs(sin(i + 1)) * 2^32), RFC 1321 §3.4. */
 static const uint32_t K[64] = {
@@ -49,7 +41,7 @@ static void md5_init(struct md5 *m) {
 static void md5_block(struct md5 *m, const uint8_t block[64]) {
   uint32_t w[16];
   for (int i = 0; i < 16; ++i)
-    w[i] = load_le32(block + 4 * i);
+    w[i] = dxsig_le32(block + 4 * i);
   uint32_t a = m->s[0], b = m->s[1], c = m->s[2], d = m->s[3];
   for (unsigned i = 0; i < 64; ++i) {
     uint32_t f;
@@ -74,7 +66,7 @@ static void md5_block(struct md5 *m, const uint8_t block[64]) {
 
 static void md5_out(const struct md5 *m, uint8_t digest[16]) {
   for (int i = 0; i < 4; ++i)
-    store_le32(digest + 4 * i, m->s[i]);
+    dxsig_store_le32(digest + 4 * i, m->s[i]);
 }
 
 void dxsig_md5(const void *data, size_t len, uint8_t digest[16]) {
@@ -93,8 +85,8 @@ void dxsig_md5(const void *data, size_t len, uint8_t digest[16]) {
   size_t blocks = rest < 56 ? 1 : 2;
   uint64_t bits = (uint64_t)len << 3;
   uint8_t *tail = block + 64 * blocks - 8;
-  store_le32(tail, (uint32_t)bits);
-  store_le32(tail + 4, (uint32_t)(bits >> 32));
+  dxsig_store_le32(tail, (uint32_t)bits);
+  dxsig_store_le32(tail + 4, (uint32_t)(bits >> 32));
   for (size_t i = 0; i < blocks; ++i)
     md5_block(&m, block + 64 * i);
   md5_out(&m, digest);
@@ -116,19 +108,19 @@ void dxsig_container_digest(const void *data, size_t len, bool debug,
   uint8_t block[64];
   memset(block, 0, sizeof block);
   if (rest < 56) {
-    store_le32(block, first);
+    dxsig_store_le32(block, first);
     if (rest)
       memcpy(block + 4, p + 64 * full, rest);
     block[4 + rest] = 0x80;
-    store_le32(block + 60, last);
+    dxsig_store_le32(block + 60, last);
     md5_block(&m, block);
   } else {
     memcpy(block, p + 64 * full, rest);
     block[rest] = 0x80;
     md5_block(&m, block);
     memset(block, 0, sizeof block);
-    store_le32(block, first);
-    store_le32(block + 60, last);
+    dxsig_store_le32(block, first);
+    dxsig_store_le32(block + 60, last);
     md5_block(&m, block);
   }
   md5_out(&m, digest);

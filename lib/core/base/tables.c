@@ -2,6 +2,8 @@
  * by value; a value outside a table (or a gap) has no name. */
 #include "dxsig/types.h"
 
+#include "spellings.h"
+
 #include <string.h>
 
 #define LOOKUP(table, value) \
@@ -23,7 +25,7 @@ static const char *const semantic_kind_sysvalue_texts[DXSIG_SEMANTIC_KIND_COUNT]
 };
 
 static const char *const interp_mode_names[DXSIG_INTERP_MODE_COUNT] = {
-#define DXSIG_INTERP_MODE(Id, Value, Name) [Value] = Name,
+#define DXSIG_INTERP_MODE(Id, Value, Name, Hlsl) [Value] = Name,
 #include "dxsig/tables.def"
 };
 
@@ -48,12 +50,12 @@ static const char *const sig_kind_names[DXSIG_SIG_KIND_COUNT] = {
 };
 
 static const unsigned char component_bits[DXSIG_COMPONENT_TYPE_COUNT] = {
-#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class) [Value] = Bits,
+#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, ...) [Value] = Bits,
 #include "dxsig/tables.def"
 };
 
 static const char component_class[DXSIG_COMPONENT_TYPE_COUNT] = {
-#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class) [Value] = Class,
+#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class, ...) [Value] = Class,
 #include "dxsig/tables.def"
 };
 
@@ -108,4 +110,61 @@ bool dxsig_shader_stage_from_name(const char *name, size_t len,
     }
   }
   return false;
+}
+
+/* ---- other spellings (spellings.h) ---- */
+
+static const char *const interp_mode_hlsl[DXSIG_INTERP_MODE_COUNT] = {
+#define DXSIG_INTERP_MODE(Id, Value, Name, Hlsl) [Value] = Hlsl,
+#include "dxsig/tables.def"
+};
+
+const char *dxsig_interp_mode_hlsl(uint32_t mode) { return LOOKUP(interp_mode_hlsl, mode); }
+
+/* [type][spelling][native16] */
+static const char *const component_texts[DXSIG_COMPONENT_TYPE_COUNT][3][2] = {
+#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, Class, Name, Hlsl, HlslMin, Table, TableMin) \
+  [Value] = {{Name, Name}, {HlslMin, Hlsl}, {TableMin, Table}},
+#include "dxsig/tables.def"
+};
+
+const char *dxsig_component_type_text(uint32_t type, enum dxsig_type_spelling how,
+                                      bool native16) {
+  if (type >= DXSIG_COMPONENT_TYPE_COUNT || (unsigned)how > DXSIG_TYPE_TABLE)
+    return NULL;
+  return component_texts[type][how][native16];
+}
+
+static const char *const program_comp_texts[] = {
+#define DXSIG_PROGRAM_COMP_TYPE(Id, Value, Text, Type) [Value] = Text,
+#include "dxsig/tables.def"
+};
+
+static const unsigned char program_comp_components[] = {
+#define DXSIG_PROGRAM_COMP_TYPE(Id, Value, Text, Type) [Value] = DXSIG_COMP_##Type,
+#include "dxsig/tables.def"
+};
+
+const char *dxsig_program_comp_type_text(uint32_t type) {
+  return LOOKUP(program_comp_texts, type);
+}
+
+uint32_t dxsig_program_comp_type_component(uint32_t type) {
+  const size_t count = sizeof program_comp_components / sizeof program_comp_components[0];
+  return type < count ? program_comp_components[type] : DXSIG_COMP_INVALID;
+}
+
+const char *dxsig_min_precision_text(uint32_t min_precision) {
+  /* Sparse values (0xf0, 0xf1): a search, not an index. */
+  static const struct {
+    uint32_t value;
+    const char *text;
+  } texts[] = {
+#define DXSIG_MIN_PRECISION(Id, Value, Hlsl) {Value, Hlsl},
+#include "dxsig/tables.def"
+  };
+  for (size_t i = 0; i < sizeof texts / sizeof texts[0]; ++i)
+    if (texts[i].value == min_precision)
+      return texts[i].text;
+  return NULL;
 }

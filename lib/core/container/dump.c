@@ -8,33 +8,9 @@
 
 #include "dxsig/rootsig.h"
 #include "parts.h"
-
-/* ---- bounds-checked reading ---------------------------------------------- */
-
-struct cursor {
-  const uint8_t *p;
-  size_t size, pos;
-  bool bad;
-};
-
-static uint32_t rd32_at(const uint8_t *p) {
-  return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
-         ((uint32_t)p[3] << 24);
-}
-
-static bool has(const struct cursor *c, size_t n) {
-  return !c->bad && c->pos <= c->size && n <= c->size - c->pos;
-}
-
-static uint32_t u32(struct cursor *c) {
-  if (!has(c, 4)) {
-    c->bad = true;
-    return 0;
-  }
-  uint32_t v = rd32_at(c->p + c->pos);
-  c->pos += 4;
-  return v;
-}
+#include "read_cursor.h"
+#include "signature_read.h"
+#include "spellings.h"
 
 /* A NUL-terminated string at offset of a size-byte area, bounded by it;
  * unprintable bytes become '?'. */
@@ -100,18 +76,8 @@ static const char *sysvalue_text(uint32_t sv) {
 }
 
 static const char *format_text(uint32_t type) {
-  switch (type) {
-  case 1: return "uint";
-  case 2: return "int";
-  case 3: return "float";
-  case 4: return "uint16";
-  case 5: return "int16";
-  case 6: return "fp16";
-  case 7: return "uint64";
-  case 8: return "int64";
-  case 9: return "double";
-  default: return "unknown";
-  }
+  const char *text = dxsig_program_comp_type_text(type);
+  return text ? text : "unknown";
 }
 
 static bool name_is(const uint8_t *data, size_t size, uint32_t off, const char *want) {
@@ -148,9 +114,9 @@ void dxsig_dump_signature_part(struct dxsig_buffer *b, const char *heading,
   dxsig_buffer_printf(b, ";\n; %s signature:\n;\n", heading);
   dxsig_buffer_printf(b, "; Name                 Index   Mask Register SysValue  Format   Used\n"
                          "; -------------------- ----- ------ -------- -------- ------- ------\n");
-  struct cursor c = {data, size, 0, false};
-  uint32_t count = u32(&c), param_offset = u32(&c);
-  if (c.bad) {
+  uint32_t count, param_offset;
+  enum dxsig_sig_header_status header = dxsig_sig_part_header(data, size, &count, &param_offset);
+  if (header == DXSIG_SIG_HEADER_SHORT) {
     dxsig_buffer_printf(b, "; malformed: %zu bytes, too small for the header\n;\n", size);
     return;
   }
@@ -158,19 +124,22 @@ void dxsig_dump_signature_part(struct dxsig_buffer *b, const char *heading,
     dxsig_buffer_printf(b, "; no parameters\n");
     return;
   }
-  if (param_offset > size || count > (size - param_offset) / 32u) {
+  if (header == DXSIG_SIG_HEADER_OVERRUN) {
     dxsig_buffer_printf(b, "; malformed: %u records at offset %u exceed the %zu-byte part\n;\n",
                         (unsigned)count, (unsigned)param_offset, size);
     return;
   }
   bool streams = false;
-  for (uint32_t i = 0; i < count; ++i)
-    streams |= rd32_at(data + param_offset + 32u * i) != 0;
+  struct dxsig_sig_record rec;
   for (uint32_t i = 0; i < count; ++i) {
-    const uint8_t *r = data + param_offset + 32u * i;
-    uint32_t stream = rd32_at(r), name = rd32_at(r + 4), index = rd32_at(r + 8);
-    uint32_t sv = rd32_at(r + 12), type = rd32_at(r + 16), reg = rd32_at(r + 20);
-    uint8_t mask = r[24], rw = r[25];
+    dxsig_sig_part_record(data, size, param_offset, i, &rec);
+    streams |= rec.stream != 0;
+  }
+  for (uint32_t i = 0; i < count; ++i) {
+    dxsig_sig_part_record(data, size, param_offset, i, &rec);
+    uint32_t stream = rec.stream, name = rec.name, index = rec.index;
+    uint32_t sv = rec.system_value, type = rec.comp_type, reg = rec.reg;
+    uint8_t mask = rec.mask, rw = rec.rw_mask;
     if (!input)
       rw = (uint8_t)~rw;
     dxsig_buffer_printf(b, "; ");
@@ -228,17 +197,14 @@ struct psv_tables {
   uint32_t index_count;
 };
 
-static void dump_psv_elements(struct dxsig_buffer *b, struct cursor *c,
+static void dump_psv_elements(struct dxsig_buffer *b, struct dxsig_reader *c,
                               const struct psv_tables *t, const char *heading,
                               uint32_t count, uint32_t stride) {
   for (uint32_t i = 0; i < count; ++i) {
-    if (!has(c, stride)) {
-      c->bad = true;
+    const uint8_t *e = dxsig_read_bytes(c, stride);
+    if (!e)
       return;
-    }
-    const uint8_t *e = c->p + c->pos;
-    c->pos += stride;
-    uint32_t name = rd32_at(e), idx = rd32_at(e + 4);
+    uint32_t name = dxsig_le32(e), idx = dxsig_le32(e + 4);
     uint8_t rows = e[8], start_row = e[9], cols = e[10], kind = e[11];
     uint8_t type = e[12], interp = e[13], dyn = e[14];
     dxsig_buffer_printf(b, ";   %s %u: ", heading, (unsigned)i);
@@ -252,7 +218,7 @@ static void dump_psv_elements(struct dxsig_buffer *b, struct cursor *c,
     } else {
       for (uint32_t r = 0; r < rows; ++r)
         dxsig_buffer_printf(b, "%s%u", r ? "," : " ",
-                            (unsigned)rd32_at(t->indices + 4u * (idx + r)));
+                            (unsigned)dxsig_le32(t->indices + 4u * (idx + r)));
     }
     dxsig_buffer_printf(b, " rows %u cols %u", (unsigned)rows, (unsigned)(cols & 0xF));
     if (cols & 0x40)
@@ -270,41 +236,42 @@ static void dump_psv_elements(struct dxsig_buffer *b, struct cursor *c,
   }
 }
 
-static void dump_words(struct dxsig_buffer *b, struct cursor *c, const char *what,
+static void dump_words(struct dxsig_buffer *b, struct dxsig_reader *c, const char *what,
                        uint32_t words) {
   if (!words)
     return;
-  if (words > (c->size - (c->pos <= c->size ? c->pos : c->size)) / 4u) {
-    c->bad = true;
+  if (!dxsig_reader_has(c, words, 4)) {
+    c->failed = true;
     return;
   }
+  const uint8_t *w = dxsig_read_bytes(c, 4u * (size_t)words);
   uint32_t nonzero = 0;
   for (uint32_t i = 0; i < words; ++i)
-    nonzero += rd32_at(c->p + c->pos + 4u * i) != 0;
+    nonzero += dxsig_le32(w + 4u * i) != 0;
   dxsig_buffer_printf(b, ";   %s: %u dwords", what, (unsigned)words);
   if (!nonzero) {
     dxsig_buffer_printf(b, ", all zero\n");
   } else {
     for (uint32_t i = 0; i < words; ++i)
       dxsig_buffer_printf(b, "%s%08x", i % 8 ? " " : "\n;     ",
-                          (unsigned)rd32_at(c->p + c->pos + 4u * i));
+                          (unsigned)dxsig_le32(w + 4u * i));
     dxsig_buffer_printf(b, "\n");
   }
-  c->pos += 4u * (size_t)words;
 }
 
 void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, int stage) {
-  struct cursor c = {data, size, 0, false};
-  uint32_t info_size = u32(&c);
+  struct dxsig_reader c = dxsig_reader_make(data, size);
+  uint32_t info_size = dxsig_read_u32(&c);
   dxsig_buffer_printf(b, ";\n; Pipeline Runtime Information (PSV0, %zu bytes):\n;\n", size);
-  if (c.bad || info_size < 24 || !has(&c, info_size)) {
+  if (c.failed || info_size < 24 || !dxsig_reader_has(&c, info_size, 1)) {
     dxsig_buffer_printf(b, "; malformed: RuntimeInfoSize %u\n;\n", (unsigned)info_size);
     return;
   }
   uint32_t version = info_size >= 56 ? 4 : info_size >= 52 ? 3 : info_size >= 48 ? 2
                      : info_size >= 36 ? 1 : 0;
-  const uint8_t *ri = data + c.pos;
-  c.pos += info_size;
+  const uint8_t *ri = dxsig_read_bytes(&c, info_size);
+  /* The runtime info's words; ri[] bytes are inside the size it has. */
+  struct dxsig_reader info = dxsig_reader_make(ri, info_size);
   dxsig_buffer_printf(b, "; version %u (RuntimeInfoSize %u)\n", (unsigned)version,
                       (unsigned)info_size);
   int psv_stage = version >= 1 ? ri[24] : -1;
@@ -314,8 +281,8 @@ void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, i
   if (psv_stage >= 0 && psv_stage != stage)
     dxsig_buffer_printf(b, "; warning: PSV0 stage %s differs from the DXIL part's\n",
                         stage_text(psv_stage));
-  uint32_t w0 = rd32_at(ri), w1 = rd32_at(ri + 4), w2 = rd32_at(ri + 8),
-           w3 = rd32_at(ri + 12);
+  uint32_t w0 = dxsig_read_u32_at(&info, 0), w1 = dxsig_read_u32_at(&info, 4), w2 = dxsig_read_u32_at(&info, 8),
+           w3 = dxsig_read_u32_at(&info, 12);
   switch (stage) {
   case DXSIG_STAGE_VERTEX:
     dxsig_buffer_printf(b, "; OutputPositionPresent=%u\n", (unsigned)ri[0]);
@@ -359,7 +326,7 @@ void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, i
     break;
   }
   dxsig_buffer_printf(b, "; MinimumExpectedWaveLaneCount=%u\n; MaximumExpectedWaveLaneCount=%u\n",
-                      (unsigned)rd32_at(ri + 16), (unsigned)rd32_at(ri + 20));
+                      (unsigned)dxsig_read_u32_at(&info, 16), (unsigned)dxsig_read_u32_at(&info, 20));
   uint32_t counts[3] = {0, 0, 0}, in_v = 0, out_v[4] = {0, 0, 0, 0}, pc_v = 0;
   bool view_id = false;
   if (version >= 1) {
@@ -373,7 +340,7 @@ void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, i
       pc_v = ri[26];
     dxsig_buffer_printf(b, "; UsesViewID=%u\n", (unsigned)view_id);
     if (stage == DXSIG_STAGE_GEOMETRY)
-      dxsig_buffer_printf(b, "; MaxVertexCount=%u\n", (unsigned)(ri[26] | (ri[27] << 8)));
+      dxsig_buffer_printf(b, "; MaxVertexCount=%u\n", (unsigned)dxsig_le16(ri + 26));
     if (stage == DXSIG_STAGE_MESH)
       dxsig_buffer_printf(b, "; MeshOutputTopology=%u\n", (unsigned)ri[27]);
     dxsig_buffer_printf(b,
@@ -385,61 +352,53 @@ void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, i
                         (unsigned)out_v[2], (unsigned)out_v[3], (unsigned)pc_v);
   }
   if (version >= 2)
-    dxsig_buffer_printf(b, "; NumThreads=(%u,%u,%u)\n", (unsigned)rd32_at(ri + 36),
-                        (unsigned)rd32_at(ri + 40), (unsigned)rd32_at(ri + 44));
+    dxsig_buffer_printf(b, "; NumThreads=(%u,%u,%u)\n", (unsigned)dxsig_read_u32_at(&info, 36),
+                        (unsigned)dxsig_read_u32_at(&info, 40), (unsigned)dxsig_read_u32_at(&info, 44));
   if (version >= 4)
-    dxsig_buffer_printf(b, "; NumBytesGroupSharedMemory=%u\n", (unsigned)rd32_at(ri + 52));
+    dxsig_buffer_printf(b, "; NumBytesGroupSharedMemory=%u\n", (unsigned)dxsig_read_u32_at(&info, 52));
 
-  uint32_t resources = u32(&c);
+  uint32_t resources = dxsig_read_u32(&c);
   dxsig_buffer_printf(b, "; ResourceCount=%u\n", (unsigned)resources);
-  if (!c.bad && resources) {
-    uint32_t stride = u32(&c);
-    if (c.bad || stride < 16 || resources > (size - c.pos) / stride) {
+  if (!c.failed && resources) {
+    uint32_t stride = dxsig_read_u32(&c);
+    if (c.failed || stride < 16 || !dxsig_reader_has(&c, resources, stride)) {
       dxsig_buffer_printf(b, "; malformed: resource records exceed the part\n;\n");
       return;
     }
     for (uint32_t i = 0; i < resources; ++i) {
-      const uint8_t *r = data + c.pos + (size_t)stride * i;
+      const uint8_t *r = dxsig_read_bytes(&c, stride);
       dxsig_buffer_printf(b, ";   resource %u: type %u space %u registers %u..%u", (unsigned)i,
-                          (unsigned)rd32_at(r), (unsigned)rd32_at(r + 4),
-                          (unsigned)rd32_at(r + 8), (unsigned)rd32_at(r + 12));
+                          (unsigned)dxsig_le32(r), (unsigned)dxsig_le32(r + 4),
+                          (unsigned)dxsig_le32(r + 8), (unsigned)dxsig_le32(r + 12));
       if (stride >= 24)
-        dxsig_buffer_printf(b, " kind %u flags %u", (unsigned)rd32_at(r + 16),
-                            (unsigned)rd32_at(r + 20));
+        dxsig_buffer_printf(b, " kind %u flags %u", (unsigned)dxsig_le32(r + 16),
+                            (unsigned)dxsig_le32(r + 20));
       dxsig_buffer_printf(b, "\n");
     }
-    c.pos += (size_t)stride * resources;
   }
-  if (version >= 1 && !c.bad) {
+  if (version >= 1 && !c.failed) {
     struct psv_tables t = {NULL, 0, NULL, 0};
-    t.string_size = u32(&c);
-    if (!c.bad && has(&c, t.string_size)) {
-      t.strings = data + c.pos;
-      c.pos += t.string_size;
-    } else {
-      c.bad = true;
-    }
-    t.index_count = u32(&c);
-    if (!c.bad && t.index_count <= (size - c.pos) / 4u) {
-      t.indices = data + c.pos;
-      c.pos += 4u * (size_t)t.index_count;
-    } else {
-      c.bad = true;
-    }
-    if (!c.bad)
+    t.string_size = dxsig_read_u32(&c);
+    t.strings = dxsig_read_bytes(&c, t.string_size);
+    t.index_count = dxsig_read_u32(&c);
+    if (dxsig_reader_has(&c, t.index_count, 4))
+      t.indices = dxsig_read_bytes(&c, 4u * (size_t)t.index_count);
+    else
+      c.failed = true;
+    if (!c.failed)
       dxsig_buffer_printf(b, "; StringTableSize=%u SemanticIndexTableEntries=%u\n",
                           (unsigned)t.string_size, (unsigned)t.index_count);
-    if (!c.bad && version >= 3) {
+    if (!c.failed && version >= 3) {
       dxsig_buffer_printf(b, "; EntryFunctionName=");
-      put_string(b, t.strings, t.string_size, rd32_at(ri + 48), 0);
+      put_string(b, t.strings, t.string_size, dxsig_read_u32_at(&info, 48), 0);
       dxsig_buffer_printf(b, "\n");
     }
-    if (!c.bad && counts[0] + counts[1] + counts[2]) {
-      uint32_t stride = u32(&c);
+    if (!c.failed && counts[0] + counts[1] + counts[2]) {
+      uint32_t stride = dxsig_read_u32(&c);
       if (stride < 16)
-        c.bad = true;
+        c.failed = true;
       static const char *const names[3] = {"input", "output", "patch constant/primitive"};
-      for (int k = 0; k < 3 && !c.bad; ++k)
+      for (int k = 0; k < 3 && !c.failed; ++k)
         dump_psv_elements(b, &c, &t, names[k], counts[k], stride);
     }
     bool gs = stage == DXSIG_STAGE_GEOMETRY, hs = stage == DXSIG_STAGE_HULL;
@@ -447,24 +406,24 @@ void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, i
     uint32_t streams = gs ? 4 : 1;
     char what[64];
     if (view_id) {
-      for (uint32_t s = 0; s < streams && !c.bad; ++s) {
+      for (uint32_t s = 0; s < streams && !c.failed; ++s) {
         snprintf(what, sizeof what, "outputs[%u] affected by ViewID", (unsigned)s);
         dump_words(b, &c, what, (out_v[s] + 7) / 8);
       }
-      if ((hs || ms) && !c.bad)
+      if ((hs || ms) && !c.failed)
         dump_words(b, &c, "patch constants affected by ViewID", (pc_v + 7) / 8);
     }
-    for (uint32_t s = 0; s < streams && !c.bad; ++s)
+    for (uint32_t s = 0; s < streams && !c.failed; ++s)
       if (!ms && in_v && out_v[s]) {
         snprintf(what, sizeof what, "inputs -> outputs[%u] table", (unsigned)s);
         dump_words(b, &c, what, (out_v[s] + 7) / 8 * in_v * 4);
       }
-    if (hs && in_v && pc_v && !c.bad)
+    if (hs && in_v && pc_v && !c.failed)
       dump_words(b, &c, "inputs -> patch constants table", (pc_v + 7) / 8 * in_v * 4);
-    if (ds && pc_v && out_v[0] && !c.bad)
+    if (ds && pc_v && out_v[0] && !c.failed)
       dump_words(b, &c, "patch constants -> outputs table", (out_v[0] + 7) / 8 * pc_v * 4);
   }
-  if (c.bad)
+  if (c.failed)
     dxsig_buffer_printf(b, "; malformed: the part ends inside its tables\n");
   else if (c.pos != size)
     dxsig_buffer_printf(b, "; %zu bytes after the last table\n", size - c.pos);
@@ -517,15 +476,17 @@ bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t siz
   const struct dxsig_part *dxil = dxsig_container_find(&v, DXSIG_PART_DXIL);
   const struct dxsig_part *psv = dxsig_container_find(&v, DXSIG_PART_PSV0);
   if (dxil && dxil->size >= 4)
-    stage = (int)(rd32_at(dxil->data) >> 16);
-  else if (psv && psv->size >= 4 + 36 && rd32_at(psv->data) >= 36)
+    stage = (int)(dxsig_le32(dxil->data) >> 16);
+  else if (psv && psv->size >= 4 + 36 && dxsig_le32(psv->data) >= 36)
     stage = psv->data[4 + 24];
 
   const struct dxsig_part *p;
   if ((p = dxsig_container_find(&v, DXSIG_PART_SFI0)) != NULL) {
-    if (p->size >= 8)
-      dxsig_buffer_printf(out, ";\n; shader feature flags: 0x%08x%08x\n",
-                          (unsigned)rd32_at(p->data + 4), (unsigned)rd32_at(p->data));
+    struct dxsig_reader r = dxsig_reader_make(p->data, p->size);
+    uint32_t low = dxsig_read_u32(&r), high = dxsig_read_u32(&r);
+    if (!r.failed)
+      dxsig_buffer_printf(out, ";\n; shader feature flags: 0x%08x%08x\n", (unsigned)high,
+                          (unsigned)low);
     else
       dxsig_buffer_printf(out, ";\n; SFI0: malformed (%zu bytes)\n", p->size);
   }
@@ -537,20 +498,24 @@ bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t siz
     dxsig_dump_signature_part(out, "Patch Constant", p->data, p->size,
                               stage == DXSIG_STAGE_DOMAIN);
   if ((p = dxsig_container_find(&v, DXSIG_PART_HASH)) != NULL) {
-    if (p->size >= 20) {
+    struct dxsig_reader r = dxsig_reader_make(p->data, p->size);
+    uint32_t flags = dxsig_read_u32(&r);
+    const uint8_t *digest = dxsig_read_bytes(&r, 16);
+    if (digest) {
       dxsig_buffer_printf(out, "; shader hash: ");
       for (int i = 0; i < 16; ++i)
-        dxsig_buffer_printf(out, "%02x", p->data[4 + i]);
-      dxsig_buffer_printf(out, "%s\n", rd32_at(p->data) & 1 ? " (includes source)" : "");
+        dxsig_buffer_printf(out, "%02x", digest[i]);
+      dxsig_buffer_printf(out, "%s\n", flags & 1 ? " (includes source)" : "");
     } else {
       dxsig_buffer_printf(out, "; HASH: malformed (%zu bytes)\n", p->size);
     }
   }
   if (dxil) {
-    struct cursor c = {dxil->data, dxil->size, 0, false};
-    uint32_t program = u32(&c), dwords = u32(&c), magic = u32(&c), dxil_version = u32(&c);
-    uint32_t bc_off = u32(&c), bc_size = u32(&c);
-    if (c.bad) {
+    struct dxsig_reader c = dxsig_reader_make(dxil->data, dxil->size);
+    uint32_t program = dxsig_read_u32(&c), dwords = dxsig_read_u32(&c);
+    uint32_t magic = dxsig_read_u32(&c), dxil_version = dxsig_read_u32(&c);
+    uint32_t bc_off = dxsig_read_u32(&c), bc_size = dxsig_read_u32(&c);
+    if (c.failed) {
       dxsig_buffer_printf(out, "; DXIL: malformed (%zu bytes)\n", dxil->size);
     } else {
       dxsig_buffer_printf(out,

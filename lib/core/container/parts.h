@@ -6,6 +6,15 @@
 
 #include "dxsig/container.h"
 
+/* The file: a 32-byte header and the part offsets, then each part behind
+ * an 8-byte header (FourCC, size). */
+#define DXSIG_CONTAINER_HEADER_SIZE 32u
+#define DXSIG_PART_HEADER_SIZE 8u
+
+/* ISG1/OSG1/PSG1: an 8-byte header (count, offset), then the records. */
+#define DXSIG_SIG_HEADER_SIZE 8u
+#define DXSIG_SIG_RECORD_SIZE 32u
+
 struct dxsig_part_element {
   const struct dxsig_element *e;
   size_t index;          /* position in the metadata list */

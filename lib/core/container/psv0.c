@@ -1,4 +1,4 @@
-/* PSV0 writer (spec/psv0.md; DXC DxilPSVWriter, SetupPSVInitInfo,
+/* PSV0 writer (DXC DxilPSVWriter, SetupPSVInitInfo,
  * SetShaderProps, InitPSVSignatureElement and the layout of
  * DxilPipelineStateValidation::ReadOrWrite).
  *
@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grow.h"
 #include "parts.h"
 
 #define ELEMENT_SIZE 16u
@@ -84,16 +85,11 @@ static bool index_position(struct psv *p, const struct dxsig_element *e, uint32_
     }
   if (p->index_count > UINT32_MAX - rows)
     return false;
-  if (p->index_count + rows > p->index_capacity) {
-    size_t cap = p->index_capacity ? p->index_capacity : 16;
-    while (cap < p->index_count + rows)
-      cap *= 2;
-    uint32_t *more = realloc(p->indices, cap * sizeof(uint32_t));
-    if (!more)
-      return false;
-    p->indices = more;
-    p->index_capacity = cap;
-  }
+  uint32_t *more =
+      dxsig_grow(p->indices, &p->index_capacity, p->index_count + rows, sizeof(uint32_t));
+  if (!more)
+    return false;
+  p->indices = more;
   memcpy(p->indices + p->index_count, e->indices, rows * sizeof(uint32_t));
   *pos = (uint32_t)p->index_count;
   p->index_count += rows;

@@ -6,14 +6,7 @@
 #include <string.h>
 
 #include "parts.h"
-
-#define HEADER_SIZE 32u
-#define PART_HEADER_SIZE 8u
-
-static uint32_t rd32(const uint8_t *p) {
-  return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
-         ((uint32_t)p[3] << 24);
-}
+#include "read_cursor.h"
 
 static void fourcc_text(uint32_t fourcc, char out[5]) {
   for (int i = 0; i < 4; ++i) {
@@ -29,7 +22,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
   const uint8_t *p = data;
   view->data = p;
   view->size = size;
-  if (!p || size < HEADER_SIZE) {
+  if (!p || size < DXSIG_CONTAINER_HEADER_SIZE) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_HEADER,
                    "too small for a container header (%zu bytes, 32 needed)", size);
     return false;
@@ -39,17 +32,19 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
                    "not a DXContainer: the file does not start with 'DXBC'");
     return false;
   }
-  memcpy(view->digest, p + 4, 16);
-  view->major = (uint16_t)(p[20] | (p[21] << 8));
-  view->minor = (uint16_t)(p[22] | (p[23] << 8));
-  view->file_size = rd32(p + 24);
-  uint32_t count = rd32(p + 28);
+  struct dxsig_reader r = dxsig_reader_make(p, size);
+  dxsig_read_bytes(&r, 4); /* DXBC */
+  memcpy(view->digest, dxsig_read_bytes(&r, 16), 16);
+  view->major = dxsig_read_u16(&r);
+  view->minor = dxsig_read_u16(&r);
+  view->file_size = dxsig_read_u32(&r);
+  uint32_t count = dxsig_read_u32(&r);
   bool ok = true;
   if (view->file_size != size)
     dxsig_diag_add(diags, DXSIG_WARNING, DXSIG_RULE_CONTAINER_SIZE,
                    "the header gives the file size as %u bytes, but it has %zu",
                    (unsigned)view->file_size, size);
-  if (count > (size - HEADER_SIZE) / 4u) {
+  if (!dxsig_reader_has(&r, count, 4)) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                    "the offset table of %u parts extends beyond the end of the file",
                    (unsigned)count);
@@ -63,21 +58,23 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
-  size_t table_end = HEADER_SIZE + 4u * (size_t)count;
+  size_t table_end = DXSIG_CONTAINER_HEADER_SIZE + 4u * (size_t)count;
   for (uint32_t i = 0; i < count; ++i) {
-    uint32_t off = rd32(p + HEADER_SIZE + 4u * i);
-    if (off < table_end || off > size - PART_HEADER_SIZE || size < PART_HEADER_SIZE) {
+    uint32_t off = dxsig_read_u32(&r);
+    struct dxsig_reader part = dxsig_reader_make(p, size);
+    if (off < table_end || !dxsig_reader_seek(&part, off) ||
+        !dxsig_reader_has(&part, 1, DXSIG_PART_HEADER_SIZE)) {
       dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                      "part %u: offset %u is outside the file's part area", (unsigned)i,
                      (unsigned)off);
       ok = false;
       continue;
     }
-    uint32_t fourcc = rd32(p + off);
-    uint32_t psize = rd32(p + off + 4);
+    uint32_t fourcc = dxsig_read_u32(&part);
+    uint32_t psize = dxsig_read_u32(&part);
     char name[5];
     fourcc_text(fourcc, name);
-    if (psize > size - off - PART_HEADER_SIZE) {
+    if (!dxsig_reader_has(&part, psize, 1)) {
       dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_PARTS,
                      "part %u '%s': %u bytes at offset %u extend beyond the end of "
                      "the file",
@@ -92,7 +89,7 @@ bool dxsig_container_read(struct dxsig_container_view *view, const void *data,
                      (unsigned)i, name, (unsigned)off);
     view->offsets[view->count] = off;
     view->parts[view->count++] =
-        (struct dxsig_part){fourcc, p + off + PART_HEADER_SIZE, psize};
+        (struct dxsig_part){fourcc, dxsig_read_bytes(&part, psize), psize};
   }
   return ok;
 }

@@ -1,5 +1,5 @@
-/* ISG1 / OSG1 / PSG1 writer (spec/signature-parts.md, DXC
- * DxilProgramSignatureWriter). Part data:
+/* ISG1 / OSG1 / PSG1 writer (DXC DxilProgramSignatureWriter, LLVM 22
+ * DXContainer.h). Part data:
  *   u32 ParamCount, u32 ParamOffset (8)
  *   ParamCount x 32-byte records, one per element row
  *   the names, NUL-terminated, in element order
@@ -9,9 +9,6 @@
 #include <string.h>
 
 #include "parts.h"
-
-#define RECORD_SIZE 32u
-#define HEADER_SIZE 8u
 
 struct record {
   uint32_t stream, name, index, system_value, comp_type, reg;
@@ -121,12 +118,12 @@ bool dxsig_signature_part_write(struct dxsig_bytes *out,
   struct record *recs = rows ? calloc(rows, sizeof(*recs)) : NULL;
   bool ok = !n || (offsets && first && recs);
   uint32_t strings_end = 0;
-  if (ok && rows > (UINT32_MAX - HEADER_SIZE) / RECORD_SIZE)
+  if (ok && rows > (UINT32_MAX - DXSIG_SIG_HEADER_SIZE) / DXSIG_SIG_RECORD_SIZE)
     ok = false;
   if (ok)
     ok = assign_names(els, n, !compat_1_6,
-                      HEADER_SIZE + (uint32_t)rows * RECORD_SIZE, offsets, first,
-                      &strings_end);
+                      DXSIG_SIG_HEADER_SIZE + (uint32_t)rows * DXSIG_SIG_RECORD_SIZE, offsets,
+                      first, &strings_end);
   if (!ok) {
     dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_SIZE, entry, kind, (size_t)-1,
                            "the signature part is too large or memory ran out");
@@ -171,7 +168,7 @@ bool dxsig_signature_part_write(struct dxsig_bytes *out,
 
   size_t start = out->len;
   dxsig_bytes_put_u32(out, (uint32_t)rows);
-  dxsig_bytes_put_u32(out, HEADER_SIZE);
+  dxsig_bytes_put_u32(out, DXSIG_SIG_HEADER_SIZE);
   for (size_t i = 0; i < rows; ++i) {
     const struct record *rec = &recs[i];
     dxsig_bytes_put_u32(out, rec->stream);

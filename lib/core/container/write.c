@@ -1,4 +1,4 @@
-/* DXContainer writer (spec/dxcontainer.md): header, part offset table,
+/* DXContainer writer (DXC DxilContainer.h): header, part offset table,
  * parts back to back, digest; the DXIL and HASH parts; and the parts of one
  * entry in DXC's order (SerializeDxilContainerForModule). */
 #include <stdlib.h>
@@ -6,16 +6,14 @@
 
 #include "parts.h"
 
-#define CONTAINER_HEADER_SIZE 32u
-#define PART_HEADER_SIZE 8u
 #define DIGEST_OFFSET 4u
 #define DIGEST_START 20u /* the digest covers bytes 20 .. end */
 
 bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *parts,
                            size_t count, bool sign, struct dxsig_diag_list *diags) {
   /* Sizes in 64 bits first: the file must fit the u32 fields. */
-  uint64_t total = CONTAINER_HEADER_SIZE;
-  bool fits = count <= (UINT32_MAX - CONTAINER_HEADER_SIZE) / 4u;
+  uint64_t total = DXSIG_CONTAINER_HEADER_SIZE;
+  bool fits = count <= (UINT32_MAX - DXSIG_CONTAINER_HEADER_SIZE) / 4u;
   if (fits)
     total += 4u * (uint64_t)count;
   for (size_t i = 0; fits && i < count; ++i) {
@@ -23,7 +21,7 @@ bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *par
       fits = false;
       break;
     }
-    total += PART_HEADER_SIZE + (uint64_t)parts[i].size;
+    total += DXSIG_PART_HEADER_SIZE + (uint64_t)parts[i].size;
     fits = total <= UINT32_MAX;
   }
   if (!fits) {
@@ -38,10 +36,10 @@ bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *par
   dxsig_bytes_put_u16(out, 0);
   dxsig_bytes_put_u32(out, (uint32_t)total);
   dxsig_bytes_put_u32(out, (uint32_t)count);
-  uint32_t offset = CONTAINER_HEADER_SIZE + 4u * (uint32_t)count;
+  uint32_t offset = DXSIG_CONTAINER_HEADER_SIZE + 4u * (uint32_t)count;
   for (size_t i = 0; i < count; ++i) {
     dxsig_bytes_put_u32(out, offset);
-    offset += PART_HEADER_SIZE + (uint32_t)parts[i].size;
+    offset += DXSIG_PART_HEADER_SIZE + (uint32_t)parts[i].size;
   }
   for (size_t i = 0; i < count; ++i) {
     dxsig_bytes_put_u32(out, parts[i].fourcc);
@@ -58,7 +56,7 @@ bool dxsig_container_write(struct dxsig_bytes *out, const struct dxsig_part *par
 }
 
 bool dxsig_container_sign(uint8_t *file, size_t size) {
-  if (!file || size < CONTAINER_HEADER_SIZE || memcmp(file, "DXBC", 4) != 0)
+  if (!file || size < DXSIG_CONTAINER_HEADER_SIZE || memcmp(file, "DXBC", 4) != 0)
     return false;
   uint8_t digest[16];
   dxsig_container_digest(file + DIGEST_START, size - DIGEST_START, false, digest);

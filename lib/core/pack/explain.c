@@ -15,6 +15,7 @@
 
 #include "dxsig/sigpoint.h"
 #include "pack_items.h"
+#include "spellings.h"
 
 #define OWN_NONE (-1)
 #define OWN_RESERVED (-2) /* a prefix-stable clip/cull row reservation */
@@ -86,33 +87,14 @@ static int cat_rank(uint8_t cat) {
 }
 
 static const char *interp_text(uint32_t mode) {
-  static const char *const names[] = {
-      "no interpolation mode", "nointerpolation", "linear", "centroid",
-      "noperspective",         "noperspective centroid", "sample",
-      "noperspective sample"};
-  return mode < sizeof names / sizeof names[0] ? names[mode] : "invalid mode";
+  const char *hlsl = dxsig_interp_mode_hlsl(mode);
+  return hlsl ? hlsl : mode == DXSIG_INTERP_UNDEFINED ? "no interpolation mode" : "invalid mode";
 }
 
+/* DXC turns the packed 8x32 types into uint. */
 static const char *type_text(uint32_t type, bool native16) {
-  switch (type) {
-  case DXSIG_COMP_I1: return "bool";
-  case DXSIG_COMP_I16: return native16 ? "int16_t" : "min16int";
-  case DXSIG_COMP_U16: return native16 ? "uint16_t" : "min16uint";
-  case DXSIG_COMP_I32: return "int";
-  case DXSIG_COMP_U32: return "uint";
-  case DXSIG_COMP_I64: return "int64_t";
-  case DXSIG_COMP_U64: return "uint64_t";
-  case DXSIG_COMP_F16:
-  case DXSIG_COMP_SNORM_F16:
-  case DXSIG_COMP_UNORM_F16: return native16 ? "half" : "min16float";
-  case DXSIG_COMP_F32:
-  case DXSIG_COMP_SNORM_F32:
-  case DXSIG_COMP_UNORM_F32: return "float";
-  case DXSIG_COMP_F64:
-  case DXSIG_COMP_SNORM_F64:
-  case DXSIG_COMP_UNORM_F64: return "double";
-  default: return "uint";
-  }
+  const char *hlsl = dxsig_component_type_text(type, DXSIG_TYPE_HLSL, native16);
+  return hlsl ? hlsl : "uint";
 }
 
 static void put_name(struct dxsig_buffer *b, const struct dxsig_element *e, uint32_t row) {
@@ -1144,7 +1126,7 @@ static bool explain_stream(struct dxsig_buffer *out, const struct dxsig_entry *e
   } else if (!x.ok) {
     if (!x.stopped && x.res.error != DXSIG_PACK_INVALID && x.res.element < x.n) {
       /* The packer failed after placing every element: DXC's
-       * validator replay rejects the layout (REPORT §5.3, §11.1). */
+       * validator replay rejects the layout (see prefix_stable.c). */
       dxsig_buffer_printf(out, "  ");
       put_name(out, &x.orig[x.res.element], 0);
       dxsig_buffer_printf(out, ": the layout is rejected\n");

@@ -24,8 +24,8 @@
  * holds yet; every unplaced element must still have a start position.
  *
  * Only the Undefined interpolation mode (and the Undefined width of 64-bit
- * types) make DXC's row rules depend on the order of placement (REPORT
- * §5.3): a row of Undefined mode takes any mode once. When such elements
+ * types) make DXC's row rules depend on the order of placement
+ * (DxilSignatureAllocator.inl): a row of Undefined mode takes any mode once. When such elements
  * are present the search lets an Undefined element fit any row without
  * touching the row's mode (a superset of what any order allows), drops the
  * class bound and the grouping, and replays each complete layout in element
@@ -210,8 +210,8 @@ static bool cells_fit(const struct search *s, uint32_t p) {
   if (s->cells_left > s->free_ahead)
     return false;
   if (s->sv_left || s->multi_left) {
-    /* One-row SVs never share a row with a multi-row element (REPORT
-     * §5.4), and multi-row elements never cover an SV's row. */
+    /* One-row SVs never share a row with a multi-row element (DXC's
+     * PackedRegister), and multi-row elements never cover an SV's row. */
     uint32_t row = p / 4, sv_room = 0, multi_room = 0;
     for (uint32_t r = row; r < s->rows; ++r) {
       uint32_t mask = r == row ? 0xFu & (0xFu << (p % 4)) : 0xFu;
@@ -593,7 +593,7 @@ static bool clip_cull_feasible(const struct search *full, uint64_t *nodes) {
  * item) in loc and returns its rows, else 0. *usable tells whether the
  * layout may serve as the incumbent: with 64-bit elements DXC's packers
  * can produce layouts its own element-order replay rejects (their data
- * width is Undefined, REPORT §5.3), and minimal never returns one. */
+ * width is Undefined), and minimal never returns one. */
 static uint32_t run_greedy(bool (*fn)(struct dxsig_element *, size_t,
                                       const struct dxsig_pack_context *,
                                       struct dxsig_pack_result *),

@@ -1,4 +1,4 @@
-/* Optimized packing (DXC PackOptimized; shared/oracle/REPORT.md §7).
+/* Optimized packing (DXC DxilSignatureAllocator.inl, PackOptimized).
  *
  * Groups, packed in this order, each sorted by (interpolation mode, rows
  * descending, cols descending, signature ID):
@@ -169,7 +169,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
 /* Clip/cull with a multi-row element: one adjacent row pair for all. */
 static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
                                 size_t n) {
-  /* DXC reads past its grid at the last pair (REPORT §11.2); the pair
+  /* DXC reads past its grid at the last pair (README: Packing); the pair
    * search intended stops at rows 30-31. */
   struct dxsig_shape pair = {DXSIG_CAT_CLIP_CULL, 2, 4, 0, 0};
   struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_PAIR,
@@ -271,7 +271,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (!err && ((seen_interp[0] && seen_interp[1]) || (seen_width[0] && seen_width[1]))) {
     /* DXC's validator replays in element order; a row of Undefined mode
      * or width accepts a defined one once, so another order can be
-     * rejected (REPORT §5.3). */
+     * rejected. */
     enum dxsig_pack_conflict conflict;
     size_t bad = dxsig_pack_replay(&it, els, &conflict);
     if (bad != it.count) {

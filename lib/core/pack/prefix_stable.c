@@ -1,5 +1,5 @@
 /* Prefix-stable packing: declaration order, first fit, never move a placed
- * element (DXC PackPrefixStable; shared/oracle/REPORT.md §6).
+ * element (DXC DxilSignatureAllocator.inl, PackPrefixStable).
  *
  * Clip/cull elements are first placed in a private 2-row grid; each private
  * row reserves a whole signature row (a 4-wide placeholder) the first time
@@ -7,7 +7,7 @@
  * clip/cull element needs its two rows adjacent.
  *
  * DXC searches the second row for an adjacent pair in a window of R0+2 rows
- * starting at R0+1 instead of row R0+1 only (REPORT §11.1). We follow DXC:
+ * starting at R0+1 instead of row R0+1 only (README: Packing). We follow DXC:
  * when its layout still validates, it is what DXC ships and we keep it;
  * when it does not, we fail the element DXC's own comment says should fail.
  */
@@ -161,8 +161,7 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
 
   /* DXC's validator replays the layout in element order. It can only
    * disagree after the non-adjacent reservation, or when Undefined and
-   * defined interpolation modes or data widths meet in a row (REPORT
-   * §5.3). */
+   * defined interpolation modes or data widths meet in a row. */
   if (cc.nonadjacent != SIZE_MAX || (seen_interp[0] && seen_interp[1]) ||
       (seen_width[0] && seen_width[1])) {
     enum dxsig_pack_conflict conflict;

@@ -4,7 +4,7 @@
  * there" or, while free, the categories that may no longer be placed there
  * (component ordering). Per row also: interpolation mode, data width, index
  * flags of multi-row elements and whether indexing is fixed. The rules are
- * DXC's PackedRegister (shared/oracle/REPORT.md §5); the code is ours.
+ * DXC's PackedRegister (DxilSignatureAllocator.inl); the code is ours.
  */
 #ifndef DXSIG_GRID_H
 #define DXSIG_GRID_H

@@ -9,6 +9,7 @@
  * evaluated. Every character of a value keeps its file line and column, so
  * root-signature errors point into the file. */
 #include "internal.h"
+#include "grow.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -128,27 +129,19 @@ static void value_char(struct value *v, char c, uint32_t line, uint32_t col) {
     v->failed = v->too_big = true;
     return;
   }
-  if (v->len + 1 >= v->cap) {
-    size_t cap = v->cap ? v->cap * 2 : 64;
-    char *t = realloc(v->text, cap);
-    if (!t) {
+  char *t = dxsig_grow(v->text, &v->cap, v->len + 2, 1);
+  if (!t) {
+    v->failed = v->oom = true;
+    return;
+  }
+  v->text = t;
+  if (v->seg_count == 0 || line != v->last_line || col != v->last_col) {
+    struct dxsig_rs_segment *g = dxsig_grow(v->segs, &v->seg_cap, v->seg_count + 1, sizeof(*g));
+    if (!g) {
       v->failed = v->oom = true;
       return;
     }
-    v->text = t;
-    v->cap = cap;
-  }
-  if (v->seg_count == 0 || line != v->last_line || col != v->last_col) {
-    if (v->seg_count == v->seg_cap) {
-      size_t cap = v->seg_cap ? v->seg_cap * 2 : 8;
-      struct dxsig_rs_segment *g = realloc(v->segs, cap * sizeof(*g));
-      if (!g) {
-        v->failed = v->oom = true;
-        return;
-      }
-      v->segs = g;
-      v->seg_cap = cap;
-    }
+    v->segs = g;
     v->segs[v->seg_count++] = (struct dxsig_rs_segment){(uint32_t)v->len, line, col};
   }
   v->text[v->len++] = c;
@@ -237,16 +230,12 @@ static struct macro *find_macro(struct scanner *s, const char *name, size_t len)
 }
 
 static struct macro *add_macro(struct scanner *s) {
-  if (s->macro_count == s->macro_cap) {
-    size_t cap = s->macro_cap ? s->macro_cap * 2 : 16;
-    struct macro *m = realloc(s->macros, cap * sizeof(*m));
-    if (!m) {
-      s->oom = true;
-      return NULL;
-    }
-    s->macros = m;
-    s->macro_cap = cap;
+  struct macro *m = dxsig_grow(s->macros, &s->macro_cap, s->macro_count + 1, sizeof(*m));
+  if (!m) {
+    s->oom = true;
+    return NULL;
   }
+  s->macros = m;
   struct macro *mc = &s->macros[s->macro_count++];
   memset(mc, 0, sizeof(*mc));
   return mc;
@@ -444,16 +433,13 @@ static bool eval_span(struct scanner *s, size_t i, size_t end, struct value *v, 
 
 static struct dxsig_rs_decl *add_decl(struct scanner *s, enum dxsig_rs_decl_kind kind,
                                       const char *type_name, size_t name_at, size_t name_len) {
-  if (s->decl_count == s->decl_cap) {
-    size_t cap = s->decl_cap ? s->decl_cap * 2 : 16;
-    struct dxsig_rs_decl *d = realloc(s->decls, cap * sizeof(*d));
-    if (!d) {
-      s->oom = true;
-      return NULL;
-    }
-    s->decls = d;
-    s->decl_cap = cap;
+  struct dxsig_rs_decl *more =
+      dxsig_grow(s->decls, &s->decl_cap, s->decl_count + 1, sizeof(*more));
+  if (!more) {
+    s->oom = true;
+    return NULL;
   }
+  s->decls = more;
   struct dxsig_rs_decl *d = &s->decls[s->decl_count];
   memset(d, 0, sizeof(*d));
   d->kind = kind;
@@ -730,16 +716,12 @@ bool dxsig_rs_file_scan(const char *file_name, const char *text, size_t len,
     struct dxsig_rs_decl *d = NULL;
     const char *eq = strchr(defines[k], '=');
     size_t nl = eq ? (size_t)(eq - defines[k]) : strlen(defines[k]);
-    if (s.decl_count == s.decl_cap) {
-      size_t cap = s.decl_cap ? s.decl_cap * 2 : 16;
-      struct dxsig_rs_decl *nd = realloc(s.decls, cap * sizeof(*nd));
-      if (!nd) {
-        s.oom = true;
-        goto done;
-      }
-      s.decls = nd;
-      s.decl_cap = cap;
+    struct dxsig_rs_decl *nd = dxsig_grow(s.decls, &s.decl_cap, s.decl_count + 1, sizeof(*nd));
+    if (!nd) {
+      s.oom = true;
+      goto done;
     }
+    s.decls = nd;
     d = &s.decls[s.decl_count++];
     memset(d, 0, sizeof(*d));
     d->kind = DXSIG_RS_DECL_DEFINE;

@@ -36,17 +36,6 @@ bool dxsig_rs_keyword_lookup(enum dxsig_rs_table table, const char *s, size_t le
 /* ASCII case-insensitive comparison of s[0..len) with a NUL-terminated kw. */
 bool dxsig_rs_ieq(const char *s, size_t len, const char *kw);
 
-/* Little-endian u32 accessors. */
-static inline void dxsig_rs_put32(uint8_t *p, uint32_t v) {
-  p[0] = (uint8_t)v;
-  p[1] = (uint8_t)(v >> 8);
-  p[2] = (uint8_t)(v >> 16);
-  p[3] = (uint8_t)(v >> 24);
-}
-static inline uint32_t dxsig_rs_get32(const uint8_t *p) {
-  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
 /* Is the filter one of the COMPARISON_* filters? */
 static inline bool dxsig_rs_filter_is_comparison(uint32_t f) {
   return (f & 0x180u) == 0x80u;

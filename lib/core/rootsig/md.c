@@ -1,6 +1,6 @@
 /* Root signatures: LLVM 22's !dx.rootsignatures metadata (neutral tree
- * built by the LLVM glue) into the model. The element formats are those of
- * spec/rts0.md section 5; the checks those of LLVM 22's MetadataParser plus
+ * built by the LLVM glue) into the model. The element formats are those
+ * clang 22 writes (CGHLSLRuntime, RootSignatureMetadata.cpp); the checks those of LLVM 22's MetadataParser plus
  * the overlap check its backend runs. */
 #include "internal.h"
 

@@ -6,6 +6,7 @@
  * skips to the next top-level comma, so every element gets its own report
  * and no input can make it loop (every step consumes a token or ends). */
 #include "internal.h"
+#include "grow.h"
 
 #include <float.h>
 #include <math.h>
@@ -67,16 +68,12 @@ static bool is_space(char c) {
 }
 
 static void *vec_push(struct parser *p, struct vec *v) {
-  if (v->count == v->cap) {
-    size_t cap = v->cap ? v->cap * 2 : 8;
-    void *d = cap > SIZE_MAX / v->size ? NULL : realloc(v->data, cap * v->size);
-    if (!d) {
-      p->oom = true;
-      return NULL;
-    }
-    v->data = d;
-    v->cap = cap;
+  void *d = dxsig_grow(v->data, &v->cap, v->count + 1, v->size);
+  if (!d) {
+    p->oom = true;
+    return NULL;
   }
+  v->data = d;
   void *slot = (char *)v->data + v->count * v->size;
   memset(slot, 0, v->size);
   v->count++;

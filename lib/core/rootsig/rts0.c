@@ -1,4 +1,5 @@
-/* Root signatures: the RTS0 part, written and read (spec/rts0.md section 2).
+/* Root signatures: the RTS0 part, written and read (DXC DxilRootSignature,
+ * LLVM 22 DXContainer.h).
  *
  *   header (24) | parameter headers (12 each) | payloads in parameter order
  *   (table header 8 + its ranges) | static samplers (52, or 56 in 1.2)
@@ -6,6 +7,7 @@
  * The same layout DXC's serializer and LLVM 22's RootSignatureDesc::write
  * produce. Everything explicit little-endian; no struct dumps. */
 #include "internal.h"
+#include "read_cursor.h"
 
 #include <string.h>
 
@@ -73,52 +75,52 @@ bool dxsig_rts0_write(const struct dxsig_rootsig *rs, enum dxsig_rs_dialect defa
   uint32_t params_at = 24;
   uint32_t payload_at = params_at + (uint32_t)rs->param_count * 12;
   /* Header; the sampler offset is filled in after the payloads. */
-  dxsig_rs_put32(out + 0, v);
-  dxsig_rs_put32(out + 4, (uint32_t)rs->param_count);
-  dxsig_rs_put32(out + 8, params_at);
-  dxsig_rs_put32(out + 12, (uint32_t)rs->sampler_count);
-  dxsig_rs_put32(out + 20, rs->flags);
+  dxsig_store_le32(out + 0, v);
+  dxsig_store_le32(out + 4, (uint32_t)rs->param_count);
+  dxsig_store_le32(out + 8, params_at);
+  dxsig_store_le32(out + 12, (uint32_t)rs->sampler_count);
+  dxsig_store_le32(out + 20, rs->flags);
   for (size_t i = 0; i < rs->param_count; ++i) {
     const struct dxsig_rs_param *p = &rs->params[i];
     uint8_t *h = out + params_at + i * 12;
-    dxsig_rs_put32(h + 0, p->type);
-    dxsig_rs_put32(h + 4, p->visibility);
-    dxsig_rs_put32(h + 8, payload_at);
+    dxsig_store_le32(h + 0, p->type);
+    dxsig_store_le32(h + 4, p->visibility);
+    dxsig_store_le32(h + 8, payload_at);
     uint8_t *q = out + payload_at;
     switch (p->type) {
     case DXSIG_RS_PARAM_CONSTANTS:
-      dxsig_rs_put32(q + 0, p->shader_register);
-      dxsig_rs_put32(q + 4, p->space);
-      dxsig_rs_put32(q + 8, p->num32bit);
+      dxsig_store_le32(q + 0, p->shader_register);
+      dxsig_store_le32(q + 4, p->space);
+      dxsig_store_le32(q + 8, p->num32bit);
       payload_at += 12;
       break;
     case DXSIG_RS_PARAM_CBV:
     case DXSIG_RS_PARAM_SRV:
     case DXSIG_RS_PARAM_UAV:
-      dxsig_rs_put32(q + 0, p->shader_register);
-      dxsig_rs_put32(q + 4, p->space);
+      dxsig_store_le32(q + 0, p->shader_register);
+      dxsig_store_le32(q + 4, p->space);
       if (v != DXSIG_RS_VERSION_1_0)
-        dxsig_rs_put32(q + 8, p->has_flags ? p->flags
+        dxsig_store_le32(q + 8, p->has_flags ? p->flags
                                            : dxsig_rs_default_desc_flags(p->type, v, defaults));
       payload_at += (uint32_t)desc_size(v);
       break;
     case DXSIG_RS_PARAM_TABLE: {
-      dxsig_rs_put32(q + 0, (uint32_t)p->range_count);
-      dxsig_rs_put32(q + 4, payload_at + 8);
+      dxsig_store_le32(q + 0, (uint32_t)p->range_count);
+      dxsig_store_le32(q + 4, payload_at + 8);
       uint8_t *r = q + 8;
       for (size_t j = 0; j < p->range_count; ++j) {
         const struct dxsig_rs_range *rg = &p->ranges[j];
-        dxsig_rs_put32(r + 0, rg->type);
-        dxsig_rs_put32(r + 4, rg->num_descriptors);
-        dxsig_rs_put32(r + 8, rg->base_register);
-        dxsig_rs_put32(r + 12, rg->space);
+        dxsig_store_le32(r + 0, rg->type);
+        dxsig_store_le32(r + 4, rg->num_descriptors);
+        dxsig_store_le32(r + 8, rg->base_register);
+        dxsig_store_le32(r + 12, rg->space);
         if (v == DXSIG_RS_VERSION_1_0) {
-          dxsig_rs_put32(r + 16, rg->offset);
+          dxsig_store_le32(r + 16, rg->offset);
         } else {
-          dxsig_rs_put32(r + 16, rg->has_flags
+          dxsig_store_le32(r + 16, rg->has_flags
                                      ? rg->flags
                                      : dxsig_rs_default_range_flags(rg->type, v, defaults));
-          dxsig_rs_put32(r + 20, rg->offset);
+          dxsig_store_le32(r + 20, rg->offset);
         }
         r += range_size(v);
       }
@@ -129,36 +131,31 @@ bool dxsig_rts0_write(const struct dxsig_rootsig *rs, enum dxsig_rs_dialect defa
       return false;
     }
   }
-  dxsig_rs_put32(out + 16, payload_at);
+  dxsig_store_le32(out + 16, payload_at);
   uint8_t *s = out + payload_at;
   for (size_t i = 0; i < rs->sampler_count; ++i) {
     const struct dxsig_rs_sampler *sm = &rs->samplers[i];
-    dxsig_rs_put32(s + 0, sm->filter);
-    dxsig_rs_put32(s + 4, sm->address_u);
-    dxsig_rs_put32(s + 8, sm->address_v);
-    dxsig_rs_put32(s + 12, sm->address_w);
-    dxsig_rs_put32(s + 16, float_bits(sm->mip_lod_bias));
-    dxsig_rs_put32(s + 20, sm->max_anisotropy);
-    dxsig_rs_put32(s + 24, sm->comparison_func);
-    dxsig_rs_put32(s + 28, sm->border_color);
-    dxsig_rs_put32(s + 32, float_bits(sm->min_lod));
-    dxsig_rs_put32(s + 36, float_bits(sm->max_lod));
-    dxsig_rs_put32(s + 40, sm->shader_register);
-    dxsig_rs_put32(s + 44, sm->space);
-    dxsig_rs_put32(s + 48, sm->visibility);
+    dxsig_store_le32(s + 0, sm->filter);
+    dxsig_store_le32(s + 4, sm->address_u);
+    dxsig_store_le32(s + 8, sm->address_v);
+    dxsig_store_le32(s + 12, sm->address_w);
+    dxsig_store_le32(s + 16, float_bits(sm->mip_lod_bias));
+    dxsig_store_le32(s + 20, sm->max_anisotropy);
+    dxsig_store_le32(s + 24, sm->comparison_func);
+    dxsig_store_le32(s + 28, sm->border_color);
+    dxsig_store_le32(s + 32, float_bits(sm->min_lod));
+    dxsig_store_le32(s + 36, float_bits(sm->max_lod));
+    dxsig_store_le32(s + 40, sm->shader_register);
+    dxsig_store_le32(s + 44, sm->space);
+    dxsig_store_le32(s + 48, sm->visibility);
     if (v == DXSIG_RS_VERSION_1_2)
-      dxsig_rs_put32(s + 52, sm->flags);
+      dxsig_store_le32(s + 52, sm->flags);
     s += sampler_size(v);
   }
   return true;
 }
 
 /* ---- reader ---------------------------------------------------------------- */
-
-/* [off, off + len) inside a part of `size` bytes, without overflow. */
-static bool in_bounds(size_t size, uint64_t off, uint64_t len) {
-  return off <= size && len <= size - off;
-}
 
 static float bits_float(uint32_t u) {
   float f;
@@ -171,16 +168,16 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
   memset(out, 0, sizeof(*out));
   out->flags_src = DXSIG_RS_NO_SRC;
   if (!data || size < 24) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
-                   "RTS0: %zu bytes, too small for the 24-byte header",
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0, "RTS0: %zu bytes, too small for the 24-byte header",
                    data ? size : (size_t)0);
     return false;
   }
-  uint32_t v = dxsig_rs_get32(data);
-  uint32_t nparams = dxsig_rs_get32(data + 4), params_at = dxsig_rs_get32(data + 8);
-  uint32_t nsamplers = dxsig_rs_get32(data + 12), samplers_at = dxsig_rs_get32(data + 16);
+  struct dxsig_reader rd = dxsig_reader_make(data, size);
+  uint32_t v = dxsig_read_u32(&rd);
+  uint32_t nparams = dxsig_read_u32(&rd), params_at = dxsig_read_u32(&rd);
+  uint32_t nsamplers = dxsig_read_u32(&rd), samplers_at = dxsig_read_u32(&rd);
   out->version = v;
-  out->flags = dxsig_rs_get32(data + 20);
+  out->flags = dxsig_read_u32(&rd);
   if (v < DXSIG_RS_VERSION_1_0 || v > DXSIG_RS_VERSION_1_2) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                    "RTS0: unknown version %u (1 = 1.0, 2 = 1.1, 3 = 1.2)", (unsigned)v);
@@ -188,13 +185,13 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
   }
   bool ok = true;
   /* Counts are bounded by the data before anything is allocated. */
-  if (!in_bounds(size, params_at, (uint64_t)nparams * 12)) {
+  if (!dxsig_reader_fits(&rd, params_at, nparams, 12)) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                    "RTS0: %u root parameters at offset %u do not fit in %zu bytes",
                    (unsigned)nparams, (unsigned)params_at, size);
     return false;
   }
-  if (!in_bounds(size, samplers_at, (uint64_t)nsamplers * sampler_size(v))) {
+  if (!dxsig_reader_fits(&rd, samplers_at, nsamplers, sampler_size(v))) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                    "RTS0: %u static samplers at offset %u do not fit in %zu bytes",
                    (unsigned)nsamplers, (unsigned)samplers_at, size);
@@ -212,37 +209,40 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
    * shares ranges, so the ranges read in total are bounded by the size. */
   uint64_t range_budget = size / range_size(v);
   for (uint32_t i = 0; i < nparams; ++i) {
-    const uint8_t *h = data + params_at + (size_t)i * 12;
+    dxsig_reader_seek(&rd, params_at + (uint64_t)i * 12);
     struct dxsig_rs_param *p = &out->params[i];
-    p->type = dxsig_rs_get32(h);
-    p->visibility = dxsig_rs_get32(h + 4);
+    p->type = dxsig_read_u32(&rd);
+    p->visibility = dxsig_read_u32(&rd);
     p->src = DXSIG_RS_NO_SRC;
-    uint32_t at = dxsig_rs_get32(h + 8);
+    uint32_t at = dxsig_read_u32(&rd);
+    /* The payload: a reader of its own, the parameter table stays. */
+    struct dxsig_reader pl = dxsig_reader_make(data, size);
+    dxsig_reader_seek(&pl, at);
     switch (p->type) {
     case DXSIG_RS_PARAM_CONSTANTS:
-      if (!in_bounds(size, at, 12))
+      if (!dxsig_reader_has(&pl, 1, 12))
         goto payload_oob;
-      p->shader_register = dxsig_rs_get32(data + at);
-      p->space = dxsig_rs_get32(data + at + 4);
-      p->num32bit = dxsig_rs_get32(data + at + 8);
+      p->shader_register = dxsig_read_u32(&pl);
+      p->space = dxsig_read_u32(&pl);
+      p->num32bit = dxsig_read_u32(&pl);
       break;
     case DXSIG_RS_PARAM_CBV:
     case DXSIG_RS_PARAM_SRV:
     case DXSIG_RS_PARAM_UAV:
-      if (!in_bounds(size, at, desc_size(v)))
+      if (!dxsig_reader_has(&pl, 1, desc_size(v)))
         goto payload_oob;
-      p->shader_register = dxsig_rs_get32(data + at);
-      p->space = dxsig_rs_get32(data + at + 4);
+      p->shader_register = dxsig_read_u32(&pl);
+      p->space = dxsig_read_u32(&pl);
       if (v != DXSIG_RS_VERSION_1_0) {
-        p->flags = dxsig_rs_get32(data + at + 8);
+        p->flags = dxsig_read_u32(&pl);
         p->has_flags = true;
       }
       break;
     case DXSIG_RS_PARAM_TABLE: {
-      if (!in_bounds(size, at, 8))
+      if (!dxsig_reader_has(&pl, 1, 8))
         goto payload_oob;
-      uint32_t nranges = dxsig_rs_get32(data + at), ranges_at = dxsig_rs_get32(data + at + 4);
-      if (!in_bounds(size, ranges_at, (uint64_t)nranges * range_size(v))) {
+      uint32_t nranges = dxsig_read_u32(&pl), ranges_at = dxsig_read_u32(&pl);
+      if (!dxsig_reader_fits(&pl, ranges_at, nranges, range_size(v))) {
         dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
                        "RTS0: root parameter %u: %u ranges at offset %u do not fit in %zu bytes",
                        (unsigned)i, (unsigned)nranges, (unsigned)ranges_at, size);
@@ -263,27 +263,26 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
         return false;
       }
       p->range_count = nranges;
+      dxsig_reader_seek(&pl, ranges_at);
       for (uint32_t j = 0; j < nranges; ++j) {
-        const uint8_t *r = data + ranges_at + (size_t)j * range_size(v);
         struct dxsig_rs_range *rg = &p->ranges[j];
-        rg->type = dxsig_rs_get32(r);
-        rg->num_descriptors = dxsig_rs_get32(r + 4);
-        rg->base_register = dxsig_rs_get32(r + 8);
-        rg->space = dxsig_rs_get32(r + 12);
+        rg->type = dxsig_read_u32(&pl);
+        rg->num_descriptors = dxsig_read_u32(&pl);
+        rg->base_register = dxsig_read_u32(&pl);
+        rg->space = dxsig_read_u32(&pl);
         rg->src = DXSIG_RS_NO_SRC;
         if (v == DXSIG_RS_VERSION_1_0) {
-          rg->offset = dxsig_rs_get32(r + 16);
+          rg->offset = dxsig_read_u32(&pl);
         } else {
-          rg->flags = dxsig_rs_get32(r + 16);
+          rg->flags = dxsig_read_u32(&pl);
           rg->has_flags = true;
-          rg->offset = dxsig_rs_get32(r + 20);
+          rg->offset = dxsig_read_u32(&pl);
         }
       }
       break;
     }
     default:
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
-                     "RTS0: root parameter %u has unknown type %u",
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0, "RTS0: root parameter %u has unknown type %u",
                      (unsigned)i, (unsigned)p->type);
       ok = false;
     }
@@ -294,23 +293,23 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
                    (unsigned)i, (unsigned)at, size);
     ok = false;
   }
+  dxsig_reader_seek(&rd, samplers_at);
   for (uint32_t i = 0; i < nsamplers; ++i) {
-    const uint8_t *s = data + samplers_at + (size_t)i * sampler_size(v);
     struct dxsig_rs_sampler *sm = &out->samplers[i];
-    sm->filter = dxsig_rs_get32(s);
-    sm->address_u = dxsig_rs_get32(s + 4);
-    sm->address_v = dxsig_rs_get32(s + 8);
-    sm->address_w = dxsig_rs_get32(s + 12);
-    sm->mip_lod_bias = bits_float(dxsig_rs_get32(s + 16));
-    sm->max_anisotropy = dxsig_rs_get32(s + 20);
-    sm->comparison_func = dxsig_rs_get32(s + 24);
-    sm->border_color = dxsig_rs_get32(s + 28);
-    sm->min_lod = bits_float(dxsig_rs_get32(s + 32));
-    sm->max_lod = bits_float(dxsig_rs_get32(s + 36));
-    sm->shader_register = dxsig_rs_get32(s + 40);
-    sm->space = dxsig_rs_get32(s + 44);
-    sm->visibility = dxsig_rs_get32(s + 48);
-    sm->flags = v == DXSIG_RS_VERSION_1_2 ? dxsig_rs_get32(s + 52) : 0;
+    sm->filter = dxsig_read_u32(&rd);
+    sm->address_u = dxsig_read_u32(&rd);
+    sm->address_v = dxsig_read_u32(&rd);
+    sm->address_w = dxsig_read_u32(&rd);
+    sm->mip_lod_bias = bits_float(dxsig_read_u32(&rd));
+    sm->max_anisotropy = dxsig_read_u32(&rd);
+    sm->comparison_func = dxsig_read_u32(&rd);
+    sm->border_color = dxsig_read_u32(&rd);
+    sm->min_lod = bits_float(dxsig_read_u32(&rd));
+    sm->max_lod = bits_float(dxsig_read_u32(&rd));
+    sm->shader_register = dxsig_read_u32(&rd);
+    sm->space = dxsig_read_u32(&rd);
+    sm->visibility = dxsig_read_u32(&rd);
+    sm->flags = v == DXSIG_RS_VERSION_1_2 ? dxsig_read_u32(&rd) : 0;
     sm->src = DXSIG_RS_NO_SRC;
   }
   return ok;

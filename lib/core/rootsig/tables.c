@@ -36,7 +36,7 @@ static const struct keyword filters[] = {
 static const struct keyword addresses[] = {
 #define DXSIG_RS_ADDRESS(Id, Value, Keyword, Name) {Value, Keyword, Name},
 #include "dxsig/rootsig.def"
-  /* clang 22's spelling (oracle README, bug 3). */
+  /* clang 22's spelling (it rejects TEXTURE_ADDRESS_MIRROR_ONCE). */
   {DXSIG_RS_ADDRESS_MIRROR_ONCE, "TEXTURE_ADDRESS_MIRRORONCE", "MirrorOnce"},
 };
 static const struct keyword comparisons[] = {

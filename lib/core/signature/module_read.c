@@ -1,7 +1,7 @@
 /* dx.semantic.signatures: from the neutral metadata tree to the model.
  *
- * Checks the schema (shared/seeds/semantic-signatures.md, spec/semantics.md
- * §3.1, DESIGN.md §4) and reports every problem with a stable code. The
+ * Checks the schema (docs/metadata.md: wg-hlsl proposal 0047 plus dxsig's
+ * fourth list) and reports every problem with a stable code. The
  * semantic rules are dxsig_verify_*'s business.
  *
  * Contract with the verifier:

@@ -1,4 +1,4 @@
-/* The allocation report of the oracle corpus (shared/oracle/README.md):
+/* The allocation report of the oracle corpus (the .expected files of test/oracle/public):
  * "<fn> <in|out|pc|prim> <sigid> <name> row=<R> col=<C>" per element, or
  * "<fn> <list> FAIL <sigid>" for a signature that failed to pack. */
 #include "dxsig/pack.h"

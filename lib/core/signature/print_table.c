@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "spellings.h"
+
 struct record {
   const struct dxsig_element *e;
   size_t element;
@@ -23,27 +25,10 @@ static const char *sysvalue_name(uint32_t kind) {
   return text ? text : "NONE";
 }
 
-/* HLSL-level spelling; 16-bit types are min-precision unless native16. */
+/* 16-bit types are min-precision unless native16. */
 static const char *format_name(uint32_t type, bool native16) {
-  switch (type) {
-  case DXSIG_COMP_I1: return "bool";
-  case DXSIG_COMP_I16: return native16 ? "int16" : "min16i";
-  case DXSIG_COMP_U16: return native16 ? "uint16" : "min16u";
-  case DXSIG_COMP_I32: return "int";
-  case DXSIG_COMP_U32: return "uint";
-  case DXSIG_COMP_I64: return "int64";
-  case DXSIG_COMP_U64: return "uint64";
-  case DXSIG_COMP_F16:
-  case DXSIG_COMP_SNORM_F16:
-  case DXSIG_COMP_UNORM_F16: return native16 ? "half" : "min16f";
-  case DXSIG_COMP_F32:
-  case DXSIG_COMP_SNORM_F32:
-  case DXSIG_COMP_UNORM_F32: return "float";
-  case DXSIG_COMP_F64:
-  case DXSIG_COMP_SNORM_F64:
-  case DXSIG_COMP_UNORM_F64: return "double";
-  default: return "unknown";
-  }
+  const char *text = dxsig_component_type_text(type, DXSIG_TYPE_TABLE, native16);
+  return text ? text : "unknown";
 }
 
 /* DXC's text in place of Mask and Register for a row without a register. */

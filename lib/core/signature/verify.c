@@ -1,4 +1,4 @@
-/* The semantic rules of a signature (spec/semantics.md §3).
+/* The semantic rules of a signature (docs/metadata.md).
  *
  * Facts follow DXC's validator (DxilValidation.cpp) and SigPoint table; the
  * wording is ours. Schema rules (operand types, Rows/Cols/StartRow/StartCol
@@ -23,6 +23,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "spellings.h"
 
 #define MAX_STREAMS 4u
 #define MAX_NAME_LEN 64u
@@ -194,27 +196,12 @@ static unsigned schema_ok(const struct dxsig_element *e) {
 
 /* ---- component types ------------------------------------------------- */
 
-/* HLSL spelling of a component type, for messages. */
 static const char *type_text(uint32_t comp_type) {
-  static const char *const names[] = {
-      [DXSIG_COMP_I1] = "bool",          [DXSIG_COMP_I16] = "int16",
-      [DXSIG_COMP_U16] = "uint16",       [DXSIG_COMP_I32] = "int",
-      [DXSIG_COMP_U32] = "uint",         [DXSIG_COMP_I64] = "int64",
-      [DXSIG_COMP_U64] = "uint64",       [DXSIG_COMP_F16] = "half",
-      [DXSIG_COMP_F32] = "float",        [DXSIG_COMP_F64] = "double",
-      [DXSIG_COMP_SNORM_F16] = "snorm half",
-      [DXSIG_COMP_UNORM_F16] = "unorm half",
-      [DXSIG_COMP_SNORM_F32] = "snorm float",
-      [DXSIG_COMP_UNORM_F32] = "unorm float",
-      [DXSIG_COMP_SNORM_F64] = "snorm double",
-      [DXSIG_COMP_UNORM_F64] = "unorm double",
-  };
-  if (comp_type < sizeof names / sizeof names[0] && names[comp_type])
-    return names[comp_type];
-  return "invalid";
+  const char *name = dxsig_component_type_text(comp_type, DXSIG_TYPE_NAME, true);
+  return name ? name : "invalid";
 }
 
-/* Component type sets of the per-SV rules (spec §3.4). */
+/* Component type sets of the per-SV rules (DXC DxilValidation.cpp). */
 enum {
   T_FLOAT = 1u << 0, /* float of at most 32 bits, snorm/unorm included */
   T_U32 = 1u << 1,
@@ -780,7 +767,7 @@ static size_t find_kind(const struct sig_check *c, uint32_t kind) {
   return NO_ELEMENT;
 }
 
-/* Tessellation factor rows by domain (spec §3.10). The schema has no
+/* Tessellation factor rows by domain (DXC DxilSignatureElement.cpp). The schema has no
  * domain, so the factors must agree with one of the three. */
 static void check_tess_factors(struct sig_check *c) {
   static const char *const domain[] = {[2] = "isoline", [3] = "tri", [4] = "quad"};

@@ -1,4 +1,4 @@
-; spec/signature-parts.md §7.3 (ps_main with the hypothetical SV_Depth),
+; The seed's ps_main with a hypothetical SV_Depth output,
 ; unpacked. SV_Depth is NotPacked: Register 0xFFFFFFFF, Mask x. TEXCOORD1
 ; reads only .xyz. Tests append a !dx.valver.
 target triple = "dxil-pc-shadermodel6.8-pixel"

@@ -1,4 +1,4 @@
-; The worked example of spec/signature-parts.md §7 (vs_main), unpacked:
+; The worked example of the seed (vs_main), unpacked:
 ; inputs POSITION and TEXCOORD[2], output SV_Position (noperspective, as
 ; DXC's front end sets it). Tests append a !dx.valver.
 target triple = "dxil-pc-shadermodel6.0-vertex"
