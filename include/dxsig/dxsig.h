@@ -9,6 +9,7 @@
 #include "dxsig/diag.h"
 #include "dxsig/explain.h"
 #include "dxsig/link.h"
+#include "dxsig/mdtree.h"
 #include "dxsig/module.h"
 #include "dxsig/pack.h"
 #include "dxsig/print.h"

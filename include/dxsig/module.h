@@ -1,45 +1,23 @@
 /* dxsig module: reading dx.semantic.signatures into the core model.
  *
  * The LLVM glue does not judge metadata. It copies the named node into a
- * neutral tree (struct dxsig_md), down to the depth the schema has (table ->
- * triple -> list -> element -> indices); anything deeper or of another
- * shape becomes DXSIG_MD_OTHER. dxsig_module_read checks the schema and
- * builds the model, reporting every problem.
+ * neutral tree (dxsig/mdtree.h), down to the depth the schema has (table ->
+ * triple -> list -> element -> indices); anything deeper becomes
+ * DXSIG_MD_OTHER. dxsig_module_read checks the schema and builds the model,
+ * reporting every problem.
  */
 #ifndef DXSIG_MODULE_H
 #define DXSIG_MODULE_H
 
 #include "dxsig/arena.h"
 #include "dxsig/diag.h"
+#include "dxsig/mdtree.h"
 #include "dxsig/target.h"
 #include "dxsig/types.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-enum dxsig_md_kind {
-  DXSIG_MD_NULL,      /* a null operand */
-  DXSIG_MD_INT,       /* integer constant */
-  DXSIG_MD_STRING,    /* MDString */
-  DXSIG_MD_NODE,      /* MDNode (tuple) */
-  DXSIG_MD_FUNCTION,  /* a function (ValueAsMetadata) */
-  DXSIG_MD_OTHER      /* anything else */
-};
-
-struct dxsig_md {
-  enum dxsig_md_kind kind;
-  uint32_t bits;                 /* INT: bit width */
-  uint64_t value;                /* INT: value, zero-extended (low 64 bits) */
-  const char *str;               /* STRING: text; FUNCTION: name */
-  size_t len;
-  const struct dxsig_md *ops;    /* NODE: operands */
-  size_t op_count;
-  /* FUNCTION only: */
-  const char *shader_attr;       /* "hlsl.shader" value, NULL when absent */
-  size_t shader_attr_len;
-  bool is_declaration;
-};
 
 /* What the reader needs from the module besides the table. */
 struct dxsig_md_input {

@@ -29,6 +29,7 @@
 #include "dxsig/arena.h"
 #include "dxsig/buffer.h"
 #include "dxsig/diag.h"
+#include "dxsig/mdtree.h"
 #include "dxsig/tables.h"
 
 #ifdef __cplusplus
@@ -246,34 +247,12 @@ DXSIG_API bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dx
 
 /* ---- !dx.rootsignatures (LLVM 22) ---------------------------------------- */
 
-enum dxsig_rs_md_kind {
-  DXSIG_RS_MD_NULL,
-  DXSIG_RS_MD_INT,
-  DXSIG_RS_MD_FLOAT,
-  DXSIG_RS_MD_STRING,
-  DXSIG_RS_MD_NODE,
-  DXSIG_RS_MD_FUNCTION,
-  DXSIG_RS_MD_OTHER
-};
-
-/* A neutral copy of the metadata, built by the LLVM glue. */
-struct dxsig_rs_md {
-  enum dxsig_rs_md_kind kind;
-  uint32_t bits;                  /* INT: bit width; FLOAT: 32 or 64 */
-  uint64_t ivalue;                /* INT: zero-extended low 64 bits */
-  double fvalue;                  /* FLOAT */
-  const char *str;                /* STRING text, FUNCTION name */
-  size_t len;
-  const struct dxsig_rs_md *ops;  /* NODE */
-  size_t op_count;
-};
-
 /* One `!{ptr @fn, !elements, i32 version}` entry into a model, with the
  * checks of LLVM 22's MetadataParser (RootSignatureMetadata.cpp) plus the
  * overlap check of its backend. All flags are explicit (has_flags). Errors
  * are reported without a location, prefixed "root signature of 'fn': ".
- * *function receives the function name (NULL for a null function). */
-DXSIG_API bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry,
+ * *function receives the function name (NULL for null or `ptr null`). */
+DXSIG_API bool dxsig_rootsig_from_md(const struct dxsig_md *entry,
                            struct dxsig_arena *arena, struct dxsig_rootsig *out,
                            const char **function, struct dxsig_diag_list *diags);
 

@@ -1,11 +1,11 @@
 /* dxsig LLVM glue: marshals dx.semantic.signatures between an LLVM module
- * and the C core, runs the core, reports. LLVM-C API only; shared by the
- * opt plugin and the CLI. Not installed. */
+ * and the C core, runs the core, reports. LLVM-C, and C++ where LLVM-C
+ * loses information (metadata: md_read.h, md_write.cpp); shared by the opt
+ * plugin and the CLI. Not installed. */
 #ifndef DXSIG_GLUE_H
 #define DXSIG_GLUE_H
 
 #include <llvm-c/Core.h>
-#include <llvm-c/DebugInfo.h>
 #include <stdlib.h>
 
 #include "dxsig/dxsig.h"
@@ -13,60 +13,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* v wraps metadata of kind `kind` (an MDTuple, an MDString, ...). */
-static inline bool dxsig_glue_is_md(LLVMValueRef v, LLVMMetadataKind kind) {
-  return v && LLVMGetValueKind(v) == LLVMMetadataAsValueValueKind &&
-         LLVMGetMetadataKind(LLVMValueAsMetadata(v)) == kind;
-}
-
-/* v is a tuple node operand. Beware: MetadataAsValue folds a node with one
- * constant operand, !{i32 0}, into that constant's ConstantAsMetadata, so
- * such a node arrives with the kind ConstantAsMetadata; LLVMGetMDNodeOperands
- * still yields its one operand. */
-static inline bool dxsig_glue_is_node(LLVMValueRef v) {
-  return dxsig_glue_is_md(v, LLVMMDTupleMetadataKind) ||
-         dxsig_glue_is_md(v, LLVMConstantAsMetadataMetadataKind);
-}
-
-/* A well-mixed hash of an LLVM object's address (for the glue's memos). */
-static inline uintptr_t dxsig_glue_pointer_hash(const void *p) {
-  uintptr_t h = (uintptr_t)p;
-  h ^= h >> 17;
-  return h * (uintptr_t)0x9E3779B97F4A7C15ull;
-}
-
-/* The operands of node v (an MDNode as value): in buf (DXSIG_GLUE_INLINE_OPS
- * entries) when they fit, else a malloc'd array; release with
- * dxsig_glue_release_ops. NULL when memory ran out. */
-#define DXSIG_GLUE_INLINE_OPS 16u /* an element has 13 */
-static inline LLVMValueRef *dxsig_glue_node_ops(LLVMValueRef v, unsigned *n,
-                                                LLVMValueRef *buf) {
-  unsigned k = LLVMGetMDNodeNumOperands(v);
-  LLVMValueRef *ops =
-      k <= DXSIG_GLUE_INLINE_OPS ? buf : (LLVMValueRef *)calloc(k, sizeof(*ops));
-  *n = ops ? k : 0;
-  if (ops && k)
-    LLVMGetMDNodeOperands(v, ops);
-  return ops;
-}
-
-static inline void dxsig_glue_release_ops(LLVMValueRef *ops, LLVMValueRef *buf) {
-  if (ops != buf)
-    free(ops);
-}
-
-/* The metadata of a node operand for building new nodes: undoes the folding
- * above (uniquing gives back the original node). */
-static inline LLVMMetadataRef dxsig_glue_operand_md(LLVMContextRef ctx, LLVMValueRef v) {
-  if (!v)
-    return NULL;
-  LLVMMetadataRef md = LLVMValueAsMetadata(v);
-  if (LLVMGetValueKind(v) == LLVMMetadataAsValueValueKind &&
-      LLVMGetMetadataKind(md) == LLVMConstantAsMetadataMetadataKind)
-    return LLVMMDNodeInContext2(ctx, &md, 1);
-  return md;
-}
 
 /* Reads dx.semantic.signatures, the target triple environment,
  * dx.nativelowprec and dx.valver into m (initialised here; finish it

@@ -1,5 +1,6 @@
 /* !dx.pipelines and the dxsig-link pass (see link_glue.h). */
 #include "link_glue.h"
+#include "md_read.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,46 @@
 #include "dxsig/sigpoint.h"
 
 static const char PIPELINES[] = "dx.pipelines";
+
+/* One !{!"name", ptr @stage, ptr @stage, ...} into p; false after
+ * reporting what is wrong. */
+static bool read_pipeline(const struct dxsig_md *node, unsigned i, struct dxsig_arena *arena,
+                          struct dxsig_pipeline *p, struct dxsig_diag_list *diags) {
+  if (node->kind != DXSIG_MD_NODE) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
+                   "!dx.pipelines operand %u: expected a node !{!\"name\", ptr @stage, ...}", i);
+    return false;
+  }
+  const char **names = dxsig_arena_calloc(arena, node->op_count, sizeof *names);
+  if (!names) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
+    return false;
+  }
+  p->name = NULL;
+  size_t stages = 0;
+  bool good = true;
+  for (size_t j = 0; j < node->op_count; ++j) {
+    const struct dxsig_md *op = &node->ops[j];
+    if (j == 0 && op->kind == DXSIG_MD_STRING) {
+      p->name = dxsig_arena_strndup(arena, op->str, op->len);
+    } else if (op->kind == DXSIG_MD_FUNCTION) {
+      names[stages++] = dxsig_arena_strndup(arena, op->str, op->len);
+    } else {
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
+                     "!dx.pipelines operand %u, item %zu: expected an entry function "
+                     "(ptr @name)%s", i, j, j ? "" : " or a name string");
+      good = false;
+    }
+  }
+  if (good && stages < 2) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
+                   "!dx.pipelines operand %u: a pipeline names at least two stages", i);
+    good = false;
+  }
+  p->entries = names;
+  p->count = stages;
+  return good;
+}
 
 bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
                                struct dxsig_pipeline **out, size_t *count, bool *present,
@@ -17,71 +58,20 @@ bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
   unsigned n = *present ? LLVMGetNamedMetadataNumOperands(mod, PIPELINES) : 0;
   if (!n)
     return true;
-  LLVMValueRef *nodes = calloc(n, sizeof *nodes);
   struct dxsig_pipeline *pipes = dxsig_arena_calloc(arena, n, sizeof *pipes);
-  if (!nodes || !pipes) {
-    free(nodes);
+  struct dxsig_glue_md_reader *rd = dxsig_glue_md_reader_new(mod, arena);
+  bool oom = !pipes || !rd, ok = !oom;
+  for (unsigned i = 0; !oom && i < n; ++i) {
+    struct dxsig_md node;
+    oom = !dxsig_glue_md_read(rd, PIPELINES, i, 1, &node);
+    if (!oom && read_pipeline(&node, i, arena, &pipes[*count], diags))
+      ++*count;
+    else
+      ok = false; /* and read the others: every bad pipeline is reported */
+  }
+  if (oom)
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-    return false;
-  }
-  LLVMGetNamedMetadataOperands(mod, PIPELINES, nodes);
-  bool ok = true;
-  for (unsigned i = 0; i < n; ++i) {
-    if (!dxsig_glue_is_node(nodes[i])) {
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
-                     "!dx.pipelines operand %u: expected a node !{!\"name\", ptr @stage, ...}", i);
-      ok = false;
-      continue;
-    }
-    unsigned k = LLVMGetMDNodeNumOperands(nodes[i]);
-    LLVMValueRef *ops = k ? calloc(k, sizeof *ops) : NULL;
-    const char **names = dxsig_arena_calloc(arena, k ? k : 1, sizeof *names);
-    if ((k && !ops) || !names) {
-      free(ops);
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-      ok = false;
-      break;
-    }
-    if (k)
-      LLVMGetMDNodeOperands(nodes[i], ops);
-    struct dxsig_pipeline *p = &pipes[*count];
-    p->name = NULL;
-    size_t stages = 0;
-    bool good = true;
-    for (unsigned j = 0; j < k; ++j) {
-      LLVMValueRef v = ops[j];
-      if (j == 0 && dxsig_glue_is_md(v, LLVMMDStringMetadataKind)) {
-        unsigned len = 0;
-        const char *s = LLVMGetMDString(v, &len);
-        p->name = dxsig_arena_strndup(arena, s ? s : "", s ? len : 0);
-        continue;
-      }
-      if (!v || !LLVMIsAFunction(v)) {
-        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
-                       "!dx.pipelines operand %u, item %u: expected an entry function "
-                       "(ptr @name)%s", i, j, j ? "" : " or a name string");
-        good = false;
-        continue;
-      }
-      size_t len = 0;
-      const char *s = LLVMGetValueName2(v, &len);
-      names[stages++] = dxsig_arena_strndup(arena, s ? s : "", s ? len : 0);
-    }
-    free(ops);
-    if (good && stages < 2) {
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
-                     "!dx.pipelines operand %u: a pipeline names at least two stages", i);
-      good = false;
-    }
-    if (!good) {
-      ok = false;
-      continue;
-    }
-    p->entries = names;
-    p->count = stages;
-    ++*count;
-  }
-  free(nodes);
+  dxsig_glue_md_reader_free(rd);
   *out = pipes;
   return ok;
 }

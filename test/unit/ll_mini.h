@@ -103,6 +103,7 @@ static inline struct dxsig_md *ll_node(struct ll_file *ll, long id, int depth);
 
 static inline bool ll_operand(struct ll_file *ll, const char *t, struct dxsig_md *md, int depth) {
   memset(md, 0, sizeof *md);
+  md->slot = -1;
   if (strcmp(t, "null") == 0) {
     md->kind = DXSIG_MD_NULL;
   } else if (t[0] == 'i' && isdigit((unsigned char)t[1])) {
@@ -113,6 +114,11 @@ static inline bool ll_operand(struct ll_file *ll, const char *t, struct dxsig_md
     md->value = (uint64_t)v;
     if (md->bits < 64)
       md->value &= (UINT64_C(1) << md->bits) - 1;
+  } else if (strncmp(t, "float ", 6) == 0 || strncmp(t, "double ", 7) == 0 ||
+             strncmp(t, "half ", 5) == 0) {
+    md->kind = DXSIG_MD_FLOAT;
+    md->bits = t[0] == 'f' ? 32 : t[0] == 'd' ? 64 : 16;
+    md->real = strtod(strchr(t, ' ') + 1, NULL); /* decimal only, not 0x bit patterns */
   } else if (t[0] == '!' && t[1] == '"') {
     const char *s = t + 2;
     size_t len = strlen(s);
@@ -159,6 +165,7 @@ static inline struct dxsig_md *ll_node(struct ll_file *ll, long id, int depth) {
   md->kind = DXSIG_MD_NODE;
   md->ops = ops;
   md->op_count = n;
+  md->slot = (int32_t)id; /* the file's own numbering, as LLVM printed it */
   ll->node_md[id] = md;
   return md;
 }
@@ -283,6 +290,7 @@ static inline bool ll_parse(struct ll_file *ll, char *text) {
     table->kind = DXSIG_MD_NODE;
     table->ops = ops;
     table->op_count = n;
+    table->slot = -1;
     ll->in.table = table;
   }
   return true;

@@ -21,7 +21,7 @@ static struct dxsig_md STR(const char *s) {
 }
 static struct dxsig_md NUL_(void) { return (struct dxsig_md){.kind = DXSIG_MD_NULL}; }
 static struct dxsig_md NODE(const struct dxsig_md *ops, size_t n) {
-  return (struct dxsig_md){.kind = DXSIG_MD_NODE, .ops = ops, .op_count = n};
+  return (struct dxsig_md){.kind = DXSIG_MD_NODE, .ops = ops, .op_count = n, .slot = -1};
 }
 static struct dxsig_md FN(const char *name, const char *stage) {
   return (struct dxsig_md){.kind = DXSIG_MD_FUNCTION, .str = name, .len = strlen(name),

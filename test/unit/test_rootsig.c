@@ -356,35 +356,36 @@ TEST(overlap_check_scales) {
 
 /* ---- metadata --------------------------------------------------------------- */
 
-#define MD_INT(v) {DXSIG_RS_MD_INT, 32, (uint64_t)(uint32_t)(v), 0, NULL, 0, NULL, 0}
-#define MD_FLOAT(v) {DXSIG_RS_MD_FLOAT, 32, 0, (v), NULL, 0, NULL, 0}
-#define MD_STR(s) {DXSIG_RS_MD_STRING, 0, 0, 0, (s), sizeof(s) - 1, NULL, 0}
-#define MD_NODE(a) {DXSIG_RS_MD_NODE, 0, 0, 0, NULL, 0, (a), sizeof(a) / sizeof((a)[0])}
+#define MD_INT(v) {.kind = DXSIG_MD_INT, .bits = 32, .value = (uint64_t)(uint32_t)(v), .slot = -1}
+#define MD_FLOAT(v) {.kind = DXSIG_MD_FLOAT, .bits = 32, .real = (v), .slot = -1}
+#define MD_STR(s) {.kind = DXSIG_MD_STRING, .str = (s), .len = sizeof(s) - 1, .slot = -1}
+#define MD_NODE(a) {.kind = DXSIG_MD_NODE, .ops = (a), .op_count = sizeof(a) / sizeof((a)[0]), \
+                    .slot = -1}
 
 TEST(metadata_worked_example) {
   /* clang 22's metadata of the worked example (test/lit/rootsig/Inputs/worked-example.ll). */
-  static const struct dxsig_rs_md flags[] = {MD_STR("RootFlags"), MD_INT(1)};
-  static const struct dxsig_rs_md consts[] = {MD_STR("RootConstants"), MD_INT(0), MD_INT(10),
+  static const struct dxsig_md flags[] = {MD_STR("RootFlags"), MD_INT(1)};
+  static const struct dxsig_md consts[] = {MD_STR("RootConstants"), MD_INT(0), MD_INT(10),
                                               MD_INT(0), MD_INT(3)};
-  static const struct dxsig_rs_md cbv[] = {MD_STR("RootCBV"), MD_INT(0), MD_INT(0), MD_INT(1),
+  static const struct dxsig_md cbv[] = {MD_STR("RootCBV"), MD_INT(0), MD_INT(0), MD_INT(1),
                                            MD_INT(4)};
-  static const struct dxsig_rs_md uav[] = {MD_STR("RootUAV"), MD_INT(5), MD_INT(0), MD_INT(0),
+  static const struct dxsig_md uav[] = {MD_STR("RootUAV"), MD_INT(5), MD_INT(0), MD_INT(0),
                                            MD_INT(2)};
-  static const struct dxsig_rs_md r1[] = {MD_STR("SRV"), MD_INT(-1), MD_INT(0), MD_INT(0),
+  static const struct dxsig_md r1[] = {MD_STR("SRV"), MD_INT(-1), MD_INT(0), MD_INT(0),
                                           MD_INT(-1), MD_INT(4)};
-  static const struct dxsig_rs_md r2[] = {MD_STR("UAV"), MD_INT(10), MD_INT(5), MD_INT(1),
+  static const struct dxsig_md r2[] = {MD_STR("UAV"), MD_INT(10), MD_INT(5), MD_INT(1),
                                           MD_INT(5), MD_INT(2)};
-  static const struct dxsig_rs_md table[] = {MD_STR("DescriptorTable"), MD_INT(0), MD_NODE(r1),
+  static const struct dxsig_md table[] = {MD_STR("DescriptorTable"), MD_INT(0), MD_NODE(r1),
                                              MD_NODE(r2)};
-  static const struct dxsig_rs_md sampler[] = {
+  static const struct dxsig_md sampler[] = {
       MD_STR("StaticSampler"), MD_INT(85), MD_INT(1), MD_INT(1), MD_INT(1), MD_FLOAT(0.0),
       MD_INT(16), MD_INT(4), MD_INT(2), MD_FLOAT(0.0), MD_FLOAT(3.4028234663852886e+38),
       MD_INT(1), MD_INT(0), MD_INT(0), MD_INT(0)};
-  static const struct dxsig_rs_md list[] = {MD_NODE(flags), MD_NODE(consts), MD_NODE(cbv),
+  static const struct dxsig_md list[] = {MD_NODE(flags), MD_NODE(consts), MD_NODE(cbv),
                                             MD_NODE(uav),   MD_NODE(table),  MD_NODE(sampler)};
-  struct dxsig_rs_md entry_ops[3] = {
-      {DXSIG_RS_MD_FUNCTION, 0, 0, 0, "main", 4, NULL, 0}, MD_NODE(list), MD_INT(2)};
-  struct dxsig_rs_md entry = MD_NODE(entry_ops);
+  struct dxsig_md entry_ops[3] = {
+      {.kind = DXSIG_MD_FUNCTION, .str = "main", .len = 4, .slot = -1}, MD_NODE(list), MD_INT(2)};
+  struct dxsig_md entry = MD_NODE(entry_ops);
   struct dxsig_rootsig rs;
   const char *fn;
   struct dxsig_diag_list diags;
@@ -406,20 +407,32 @@ TEST(metadata_worked_example) {
                 "010000000200000005000000550000000100000001000000010000000000000010000000040000"
                 "000200000000000000ffff7f7f010000000000000000000000");
   /* Malformed: a 14-operand sampler, a double for a float, version 0. */
-  static const struct dxsig_rs_md s14[] = {
+  static const struct dxsig_md s14[] = {
       MD_STR("StaticSampler"), MD_INT(85), MD_INT(1), MD_INT(1), MD_INT(1), MD_FLOAT(0.0),
       MD_INT(16), MD_INT(4), MD_INT(2), MD_FLOAT(0.0), MD_FLOAT(1.0), MD_INT(1), MD_INT(0),
       MD_INT(0)};
-  static const struct dxsig_rs_md list2[] = {MD_NODE(s14)};
-  entry_ops[1] = (struct dxsig_rs_md)MD_NODE(list2);
+  static const struct dxsig_md list2[] = {MD_NODE(s14)};
+  entry_ops[1] = (struct dxsig_md)MD_NODE(list2);
   ASSERT_TRUE(!dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
   ASSERT_EQ_STR(diags.items[diags.count - 1].message,
                 "root signature of 'main': StaticSampler: 14 operands, expected 15");
-  entry_ops[1] = (struct dxsig_rs_md)MD_NODE(list);
-  entry_ops[2] = (struct dxsig_rs_md)MD_INT(0);
+  /* A null where a root element belongs is an error, not an empty list. */
+  static const struct dxsig_md null_element[] = {{.kind = DXSIG_MD_NULL, .slot = -1}};
+  entry_ops[1] = (struct dxsig_md)MD_NODE(null_element);
+  ASSERT_TRUE(!dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
+  ASSERT_EQ_STR(diags.items[diags.count - 1].message,
+                "root signature of 'main': element 0: not a root element node "
+                "(!{!\"Name\", ...}), found null");
+  /* `ptr null` for the function is a root signature without one. */
+  entry_ops[0] = (struct dxsig_md){.kind = DXSIG_MD_NULL_POINTER, .slot = -1};
+  entry_ops[1] = (struct dxsig_md)MD_NODE(list);
+  ASSERT_TRUE(dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
+  ASSERT_TRUE(fn == NULL);
+  entry_ops[0] = (struct dxsig_md){.kind = DXSIG_MD_FUNCTION, .str = "main", .len = 4, .slot = -1};
+  entry_ops[2] = (struct dxsig_md)MD_INT(0);
   ASSERT_TRUE(!dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
   /* A version-1 entry needs the 1.0 flags spelled out (LLVM 22). */
-  entry_ops[2] = (struct dxsig_rs_md)MD_INT(1);
+  entry_ops[2] = (struct dxsig_md)MD_INT(1);
   ASSERT_TRUE(!dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
   dxsig_diag_list_finish(&diags);
 }

@@ -31,36 +31,31 @@ static void md_error(struct mdr *m, const char *fmt, ...) {
   m->failed = true;
 }
 
-static bool is_name(const struct dxsig_rs_md *n, const char *s) {
-  return n && n->kind == DXSIG_RS_MD_STRING && n->len == strlen(s) &&
-         memcmp(n->str, s, n->len) == 0;
-}
-
 /* Operand i of node as a u32 (LLVM takes the zero-extended value and
  * truncates it to 32 bits). */
-static bool get_u32(struct mdr *m, const struct dxsig_rs_md *node, size_t i, const char *what,
+static bool get_u32(struct mdr *m, const struct dxsig_md *node, size_t i, const char *what,
                     const char *field, uint32_t *out) {
-  const struct dxsig_rs_md *op = &node->ops[i];
-  if (op->kind != DXSIG_RS_MD_INT) {
+  const struct dxsig_md *op = &node->ops[i];
+  if (op->kind != DXSIG_MD_INT) {
     md_error(m, "%s: operand %zu (%s) is not an integer constant", what, i, field);
     return false;
   }
-  *out = (uint32_t)op->ivalue;
+  *out = (uint32_t)op->value;
   return true;
 }
 
-static bool get_float(struct mdr *m, const struct dxsig_rs_md *node, size_t i, const char *what,
+static bool get_float(struct mdr *m, const struct dxsig_md *node, size_t i, const char *what,
                       const char *field, float *out) {
-  const struct dxsig_rs_md *op = &node->ops[i];
-  if (op->kind != DXSIG_RS_MD_FLOAT || op->bits != 32) {
+  const struct dxsig_md *op = &node->ops[i];
+  if (op->kind != DXSIG_MD_FLOAT || op->bits != 32) {
     md_error(m, "%s: operand %zu (%s) is not a float constant", what, i, field);
     return false;
   }
-  *out = (float)op->fvalue;
+  *out = (float)op->real;
   return true;
 }
 
-static bool operand_count(struct mdr *m, const struct dxsig_rs_md *node, size_t want,
+static bool operand_count(struct mdr *m, const struct dxsig_md *node, size_t want,
                           const char *what) {
   if (node->op_count == want)
     return true;
@@ -68,7 +63,7 @@ static bool operand_count(struct mdr *m, const struct dxsig_rs_md *node, size_t 
   return false;
 }
 
-bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *arena,
+bool dxsig_rootsig_from_md(const struct dxsig_md *entry, struct dxsig_arena *arena,
                            struct dxsig_rootsig *out, const char **function,
                            struct dxsig_diag_list *diags) {
   struct mdr m = {arena, {0}, false};
@@ -79,29 +74,29 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
   char who[160] = "root signature";
   bool ok = false;
 
-  if (!entry || entry->kind != DXSIG_RS_MD_NODE || entry->op_count != 3) {
+  if (!entry || entry->kind != DXSIG_MD_NODE || entry->op_count != 3) {
     md_error(&m, "an entry of !dx.rootsignatures must be !{function, !elements, i32 version}");
     goto done;
   }
-  const struct dxsig_rs_md *fn = &entry->ops[0], *list = &entry->ops[1];
-  if (fn->kind == DXSIG_RS_MD_FUNCTION) {
+  const struct dxsig_md *fn = &entry->ops[0], *list = &entry->ops[1];
+  if (fn->kind == DXSIG_MD_FUNCTION) {
     *function = fn->str;
     snprintf(who, sizeof(who), "root signature of '%.*s'", (int)(fn->len > 120 ? 120 : fn->len),
              fn->str ? fn->str : "");
-  } else if (fn->kind != DXSIG_RS_MD_NULL) {
+  } else if (fn->kind != DXSIG_MD_NULL && fn->kind != DXSIG_MD_NULL_POINTER) {
     md_error(&m, "operand 0 must be a function or null");
   }
-  if (entry->ops[2].kind != DXSIG_RS_MD_INT) {
+  if (entry->ops[2].kind != DXSIG_MD_INT) {
     md_error(&m, "operand 2 (version) must be an integer");
     goto done;
   }
-  uint64_t version = entry->ops[2].ivalue;
+  uint64_t version = entry->ops[2].value;
   if (version < 1 || version > 3) {
     md_error(&m, "unknown root signature version %llu (1, 2 or 3)", (unsigned long long)version);
     goto done;
   }
   out->version = (uint32_t)version;
-  if (list->kind != DXSIG_RS_MD_NODE) {
+  if (list->kind != DXSIG_MD_NODE) {
     md_error(&m, "operand 1 must be the node of root elements");
     goto done;
   }
@@ -109,14 +104,14 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
   /* Count first, then fill: every array is sized once, in the arena. */
   size_t nparams = 0, nsamplers = 0, nranges = 0;
   for (size_t i = 0; i < list->op_count; ++i) {
-    const struct dxsig_rs_md *e = &list->ops[i];
-    if (e->kind != DXSIG_RS_MD_NODE || e->op_count == 0)
+    const struct dxsig_md *e = &list->ops[i];
+    if (e->kind != DXSIG_MD_NODE || e->op_count == 0)
       continue;
-    if (is_name(&e->ops[0], "StaticSampler"))
+    if (dxsig_md_is_string(&e->ops[0], "StaticSampler"))
       nsamplers++;
-    else if (!is_name(&e->ops[0], "RootFlags"))
+    else if (!dxsig_md_is_string(&e->ops[0], "RootFlags"))
       nparams++;
-    if (is_name(&e->ops[0], "DescriptorTable") && e->op_count > 2)
+    if (dxsig_md_is_string(&e->ops[0], "DescriptorTable") && e->op_count > 2)
       nranges += e->op_count - 2;
   }
   /* Shared nodes can make a small module describe a huge signature; an
@@ -134,22 +129,24 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
   }
 
   for (size_t i = 0; i < list->op_count; ++i) {
-    const struct dxsig_rs_md *e = &list->ops[i];
+    const struct dxsig_md *e = &list->ops[i];
     char what[64];
     snprintf(what, sizeof(what), "element %zu", i);
-    if (e->kind != DXSIG_RS_MD_NODE || e->op_count == 0 || e->ops[0].kind != DXSIG_RS_MD_STRING) {
-      md_error(&m, "%s: not a root element node (!{!\"Name\", ...})", what);
+    if (e->kind != DXSIG_MD_NODE || e->op_count == 0 || e->ops[0].kind != DXSIG_MD_STRING) {
+      md_error(&m, "%s: not a root element node (!{!\"Name\", ...}), found %s", what,
+               e->kind == DXSIG_MD_NODE ? "a node without a leading name string"
+                                        : dxsig_md_kind_text(e->kind));
       continue;
     }
-    const struct dxsig_rs_md *name = &e->ops[0];
-    if (is_name(name, "RootFlags")) {
+    const struct dxsig_md *name = &e->ops[0];
+    if (dxsig_md_is_string(name, "RootFlags")) {
       uint32_t f;
       /* Like LLVM's parser, a later RootFlags replaces an earlier one. */
       if (operand_count(&m, e, 2, "RootFlags") && get_u32(&m, e, 1, "RootFlags", "flags", &f))
         out->flags = f;
       continue;
     }
-    if (is_name(name, "RootConstants")) {
+    if (dxsig_md_is_string(name, "RootConstants")) {
       if (!operand_count(&m, e, 5, "RootConstants"))
         continue;
       struct dxsig_rs_param p = {0};
@@ -162,9 +159,9 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
         out->params[out->param_count++] = p;
       continue;
     }
-    uint32_t type = is_name(name, "RootCBV")   ? DXSIG_RS_PARAM_CBV
-                    : is_name(name, "RootSRV") ? DXSIG_RS_PARAM_SRV
-                    : is_name(name, "RootUAV") ? DXSIG_RS_PARAM_UAV
+    uint32_t type = dxsig_md_is_string(name, "RootCBV")   ? DXSIG_RS_PARAM_CBV
+                    : dxsig_md_is_string(name, "RootSRV") ? DXSIG_RS_PARAM_SRV
+                    : dxsig_md_is_string(name, "RootUAV") ? DXSIG_RS_PARAM_UAV
                                                : UINT32_MAX;
     if (type != UINT32_MAX) {
       const char *n = type == DXSIG_RS_PARAM_CBV   ? "RootCBV"
@@ -182,7 +179,7 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
         out->params[out->param_count++] = p;
       continue;
     }
-    if (is_name(name, "DescriptorTable")) {
+    if (dxsig_md_is_string(name, "DescriptorTable")) {
       if (e->op_count < 2) {
         md_error(&m, "DescriptorTable: %zu operands, expected at least 2", e->op_count);
         continue;
@@ -199,22 +196,22 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
       }
       bool good = true;
       for (size_t j = 2; j < e->op_count; ++j) {
-        const struct dxsig_rs_md *r = &e->ops[j];
+        const struct dxsig_md *r = &e->ops[j];
         struct dxsig_rs_range rg = {0};
         rg.src = DXSIG_RS_NO_SRC;
         rg.has_flags = true;
-        if (r->kind != DXSIG_RS_MD_NODE || r->op_count != 6 ||
-            r->ops[0].kind != DXSIG_RS_MD_STRING) {
+        if (r->kind != DXSIG_MD_NODE || r->op_count != 6 ||
+            r->ops[0].kind != DXSIG_MD_STRING) {
           md_error(&m, "DescriptorTable range %zu: expected !{!\"CBV|SRV|UAV|Sampler\", "
                        "numDescriptors, register, space, offset, flags}",
                    j - 2);
           good = false;
           continue;
         }
-        rg.type = is_name(&r->ops[0], "CBV")       ? DXSIG_RS_RANGE_TYPE_CBV
-                  : is_name(&r->ops[0], "SRV")     ? DXSIG_RS_RANGE_TYPE_SRV
-                  : is_name(&r->ops[0], "UAV")     ? DXSIG_RS_RANGE_TYPE_UAV
-                  : is_name(&r->ops[0], "Sampler") ? DXSIG_RS_RANGE_TYPE_SAMPLER
+        rg.type = dxsig_md_is_string(&r->ops[0], "CBV")       ? DXSIG_RS_RANGE_TYPE_CBV
+                  : dxsig_md_is_string(&r->ops[0], "SRV")     ? DXSIG_RS_RANGE_TYPE_SRV
+                  : dxsig_md_is_string(&r->ops[0], "UAV")     ? DXSIG_RS_RANGE_TYPE_UAV
+                  : dxsig_md_is_string(&r->ops[0], "Sampler") ? DXSIG_RS_RANGE_TYPE_SAMPLER
                                                    : UINT32_MAX;
         if (rg.type == UINT32_MAX) {
           md_error(&m, "DescriptorTable range %zu: unknown range type '%.*s'", j - 2,
@@ -235,7 +232,7 @@ bool dxsig_rootsig_from_md(const struct dxsig_rs_md *entry, struct dxsig_arena *
         out->params[out->param_count++] = p;
       continue;
     }
-    if (is_name(name, "StaticSampler")) {
+    if (dxsig_md_is_string(name, "StaticSampler")) {
       if (!operand_count(&m, e, 15, "StaticSampler"))
         continue;
       struct dxsig_rs_sampler s;

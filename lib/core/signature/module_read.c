@@ -105,34 +105,12 @@ static void report_at(struct reader *r, enum dxsig_rule code,
   r->ok = false;
 }
 
-static const char *md_kind_text(enum dxsig_md_kind kind) {
-  switch (kind) {
-  case DXSIG_MD_NULL: return "null";
-  case DXSIG_MD_INT: return "an integer";
-  case DXSIG_MD_STRING: return "a string";
-  case DXSIG_MD_NODE: return "a node";
-  case DXSIG_MD_FUNCTION: return "a function";
-  default: return "other metadata";
-  }
-}
-
-/* An integer as LLVM writes it: signed in its own bit width. */
-static int64_t md_signed(const struct dxsig_md *md) {
-  uint32_t bits = md->bits;
-  if (bits == 0 || bits >= 64)
-    return (int64_t)md->value;
-  uint64_t v = md->value & ((UINT64_C(1) << bits) - 1);
-  if (v >> (bits - 1))
-    return (int64_t)(v | ~((UINT64_C(1) << bits) - 1));
-  return (int64_t)v;
-}
-
 /* "found i32", "found a string", ... for a type mismatch. */
 static void found_text(char *buf, size_t size, const struct dxsig_md *md) {
   if (md->kind == DXSIG_MD_INT)
     snprintf(buf, size, "i%" PRIu32, md->bits);
   else
-    snprintf(buf, size, "%s", md_kind_text(md->kind));
+    snprintf(buf, size, "%s", dxsig_md_kind_text(md->kind));
 }
 
 static bool md_is_int(const struct dxsig_md *md, uint32_t bits) {
@@ -199,7 +177,7 @@ static bool fill_element(struct reader *r, const struct dxsig_md *node,
       *out = INT32_MIN;
       continue;
     }
-    int64_t v = md_signed(&ops[op]);
+    int64_t v = dxsig_md_int_signed(&ops[op]);
     *out = v >= INT32_MIN && v <= INT32_MAX ? (int32_t)v : INT32_MIN;
   }
   return readable && e->name != NULL;
@@ -228,7 +206,7 @@ static void check_operand_types(const struct element_ref *at,
     else
       report_at(at->r, DXSIG_RULE_OPERAND_TYPE, at->entry, at->kind, at->index,
                 "operand %zu (%s) must be %s, found %s", i,
-                element_ops[i].name, md_kind_text(element_ops[i].kind), found);
+                element_ops[i].name, dxsig_md_kind_text(element_ops[i].kind), found);
   }
   const struct dxsig_md *idx = &ops[OP_INDICES];
   if (idx->kind != DXSIG_MD_NODE)
@@ -270,7 +248,7 @@ static void check_ranges(const struct element_ref *at,
     const struct dxsig_md *op = &ops[rule->op];
     if (op->kind != DXSIG_MD_INT)
       continue;
-    int64_t v = md_signed(op);
+    int64_t v = dxsig_md_int_signed(op);
     if ((v >= rule->min && v <= rule->max) || (rule->allow_sentinel && v == -1))
       continue;
     if (rule->hex)
@@ -287,11 +265,11 @@ static void check_ranges(const struct element_ref *at,
 static void check_element_values(const struct element_ref *at,
                                   const struct dxsig_md *ops) {
   const struct dxsig_md *id = &ops[OP_ID];
-  if (id->kind == DXSIG_MD_INT && (uint64_t)md_signed(id) != at->index)
+  if (id->kind == DXSIG_MD_INT && (uint64_t)dxsig_md_int_signed(id) != at->index)
     report_at(at->r, DXSIG_RULE_SIGNATURE_ID, at->entry, at->kind, at->index,
               "signature ID is %" PRId64 ", expected %zu (IDs are dense and "
               "0-based in list order)",
-              md_signed(id), at->index);
+              dxsig_md_int_signed(id), at->index);
 
   check_ranges(at, ops);
 
@@ -308,19 +286,19 @@ static void check_element_values(const struct element_ref *at,
 
   const struct dxsig_md *rows = &ops[OP_ROWS], *idx = &ops[OP_INDICES];
   if (rows->kind == DXSIG_MD_INT && idx->kind == DXSIG_MD_NODE &&
-      (int64_t)idx->op_count != md_signed(rows))
+      (int64_t)idx->op_count != dxsig_md_int_signed(rows))
     report_at(at->r, DXSIG_RULE_INDEX_COUNT, at->entry, at->kind, at->index,
               "semantic index list has %zu entr%s but Rows is %" PRId64,
               idx->op_count, idx->op_count == 1 ? "y" : "ies",
-              md_signed(rows));
+              dxsig_md_int_signed(rows));
 
   const struct dxsig_md *sr = &ops[OP_START_ROW], *sc = &ops[OP_START_COL];
   if (sr->kind == DXSIG_MD_INT && sc->kind == DXSIG_MD_INT &&
-      (md_signed(sr) == -1) != (md_signed(sc) == -1))
+      (dxsig_md_int_signed(sr) == -1) != (dxsig_md_int_signed(sc) == -1))
     report_at(at->r, DXSIG_RULE_START_SENTINEL, at->entry, at->kind, at->index,
               "StartRow is %" PRId64 " but StartCol is %" PRId64
               " (both must be -1, or neither)",
-              md_signed(sr), md_signed(sc));
+              dxsig_md_int_signed(sr), dxsig_md_int_signed(sc));
 }
 
 static void read_element(struct reader *r, struct dxsig_entry *entry,
@@ -332,7 +310,7 @@ static void read_element(struct reader *r, struct dxsig_entry *entry,
   e->start_row = e->start_col = DXSIG_UNALLOCATED;
   if (node->kind != DXSIG_MD_NODE) {
     report_at(r, DXSIG_RULE_ELEMENT_SHAPE, entry, kind, index,
-              "element must be a node, found %s", md_kind_text(node->kind));
+              "element must be a node, found %s", dxsig_md_kind_text(node->kind));
     return;
   }
   if (node->op_count != OP_COUNT) {
@@ -363,7 +341,7 @@ static bool read_list(struct reader *r, struct dxsig_entry *entry,
   if (list->kind != DXSIG_MD_NODE) {
     report_at(r, DXSIG_RULE_LIST_SHAPE, entry, kind, (size_t)-1,
               "element list must be a node or null, found %s",
-              md_kind_text(list->kind));
+              dxsig_md_kind_text(list->kind));
     return true;
   }
   sig->present = true;
@@ -558,14 +536,14 @@ static void read_triple(struct reader *r, size_t i, const struct dxsig_md *t) {
   if (t->kind != DXSIG_MD_NODE) {
     report(r, DXSIG_RULE_TRIPLE_SHAPE,
            "dx.semantic.signatures operand %zu must be a node, found %s", i,
-           md_kind_text(t->kind));
+           dxsig_md_kind_text(t->kind));
     return;
   }
   if (t->op_count == 0 || t->ops[0].kind != DXSIG_MD_FUNCTION) {
     report(r, DXSIG_RULE_ENTRY_NOT_FUNCTION,
            "dx.semantic.signatures operand %zu: the first operand must be a "
            "function, found %s",
-           i, t->op_count ? md_kind_text(t->ops[0].kind) : "nothing");
+           i, t->op_count ? dxsig_md_kind_text(t->ops[0].kind) : "nothing");
     return;
   }
   read_entry(r, i, t);
@@ -619,7 +597,7 @@ bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
   if (table && table->kind != DXSIG_MD_NODE) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_TABLE_SHAPE,
                    "dx.semantic.signatures must be a list of triples, found %s",
-                   md_kind_text(table->kind));
+                   dxsig_md_kind_text(table->kind));
     return false;
   }
   size_t n = table ? table->op_count : 0;

@@ -1,0 +1,91 @@
+/* Module -> model: dx.semantic.signatures and the module facts the core
+ * needs, through the neutral tree (md_read.h). The glue judges nothing. */
+#include "glue.h"
+#include "md_read.h"
+
+#include <string.h>
+
+static const char TABLE[] = "dx.semantic.signatures";
+
+/* table -> triple(1) -> list(2) -> element(3) -> indices(4): a node deeper
+ * than the indices is not in the schema. */
+#define TRIPLE_NODE_LEVELS 4
+
+/* !llvm.module.flags entry !{i32 behavior, !"dx.nativelowprec", i32 1}. */
+static bool read_native16(LLVMModuleRef mod, struct dxsig_glue_md_reader *rd, bool *oom) {
+  static const char flags[] = "llvm.module.flags";
+  unsigned n = LLVMGetNamedMetadataNumOperands(mod, flags);
+  bool native = false;
+  for (unsigned i = 0; i < n; ++i) {
+    struct dxsig_md flag;
+    *oom |= !dxsig_glue_md_read(rd, flags, i, 1, &flag);
+    if (flag.kind == DXSIG_MD_NODE && flag.op_count == 3 &&
+        dxsig_md_is_string(&flag.ops[1], "dx.nativelowprec"))
+      native = flag.ops[2].kind == DXSIG_MD_INT && flag.ops[2].value != 0;
+  }
+  return native;
+}
+
+/* !dx.valver = !{!{i32 major, i32 minor}}; 1.0 when absent or malformed. */
+static void read_valver(struct dxsig_glue_md_reader *rd, uint32_t *major, uint32_t *minor,
+                        bool *oom) {
+  *major = 1;
+  *minor = 0;
+  struct dxsig_md v;
+  *oom |= !dxsig_glue_md_read(rd, "dx.valver", 0, 1, &v);
+  if (v.kind != DXSIG_MD_NODE || v.op_count != 2)
+    return;
+  const struct dxsig_md *a = &v.ops[0], *b = &v.ops[1];
+  if (a->kind == DXSIG_MD_INT && a->bits <= 64 && a->value <= UINT32_MAX &&
+      b->kind == DXSIG_MD_INT && b->bits <= 64 && b->value <= UINT32_MAX) {
+    *major = (uint32_t)a->value;
+    *minor = (uint32_t)b->value;
+  }
+}
+
+/* The target triple, whole: the core reads the shader model and stage. */
+static const char *read_triple(struct dxsig_arena *arena, LLVMModuleRef mod, bool *oom) {
+  const char *t = LLVMGetTarget(mod);
+  if (!t || !*t)
+    return NULL;
+  const char *copy = dxsig_arena_strndup(arena, t, strlen(t));
+  *oom |= !copy;
+  return copy;
+}
+
+bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
+                     struct dxsig_diag_list *diags) {
+  dxsig_module_init(m);
+  struct dxsig_arena scratch;
+  dxsig_arena_init(&scratch);
+  struct dxsig_glue_md_reader *rd = dxsig_glue_md_reader_new(mod, &scratch);
+  bool oom = !rd;
+  struct dxsig_md_input in = {0};
+  if (rd) {
+    in.triple = read_triple(&scratch, mod, &oom);
+    in.native16 = read_native16(mod, rd, &oom);
+    read_valver(rd, &in.valver_major, &in.valver_minor, &oom);
+  }
+  unsigned n = LLVMGetNamedMetadataNumOperands(mod, TABLE);
+
+  /* One triple's tree at a time: memory stays flat on large libraries
+   * (dxsig_module_read_begin copied what it keeps of `in`). */
+  bool ok = !oom && dxsig_module_read_begin(m, &in, n, diags);
+  for (unsigned i = 0; ok && !oom && i < n; ++i) {
+    dxsig_glue_md_forget(rd);
+    dxsig_arena_reset(&scratch);
+    struct dxsig_md triple;
+    oom = !dxsig_glue_md_read(rd, TABLE, i, TRIPLE_NODE_LEVELS, &triple);
+    if (!oom)
+      dxsig_module_read_triple(m, i, &triple, diags);
+  }
+  if (oom) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
+                   "out of memory while reading dx.semantic.signatures");
+    ok = false;
+  }
+  ok = dxsig_module_read_end(m, diags) && ok;
+  dxsig_glue_md_reader_free(rd);
+  dxsig_arena_finish(&scratch);
+  return ok;
+}

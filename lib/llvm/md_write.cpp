@@ -1,0 +1,116 @@
+// Packed model -> module. Only StartRow (op 8), StartCol (op 9) and
+// UsageMask (op 10) change. Uniqued element and list nodes may be shared by
+// other entries, so nothing is mutated in place: changed elements and their
+// lists are new nodes, and only the triple's list operand is replaced.
+// Everything is decided first; the module is written only when every list
+// was understood. C++ for the same reason as md_read.cpp: LLVM-C would hand
+// the nodes out folded.
+#include "glue.h"
+
+#include <llvm/ADT/SmallVector.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Metadata.h>
+#include <llvm/IR/Module.h>
+
+#include <vector>
+
+using namespace llvm;
+
+namespace {
+
+enum { OP_START_ROW = 8, OP_START_COL = 9, OP_USAGE_MASK = 10, ELEMENT_OPS = 13 };
+
+struct Replacement {
+  unsigned triple;  // operand of the table: the triple node itself may be
+                    // re-uniqued by an earlier replacement
+  unsigned operand;
+  MDNode *list;
+};
+
+// The integer operand old with value, in old's type (old itself when equal);
+// nullptr when old is not an integer constant (the reader said so).
+Metadata *int_like(const MDOperand &old, int64_t value, bool *changed) {
+  auto *c = dyn_cast_or_null<ConstantAsMetadata>(old.get());
+  auto *ci = c ? dyn_cast<ConstantInt>(c->getValue()) : nullptr;
+  if (!ci || !ci->getType()->isIntegerTy() || ci->getBitWidth() > 64)
+    return nullptr;
+  if (ci->getSExtValue() == value)
+    return c;
+  *changed = true;
+  return ConstantAsMetadata::get(ConstantInt::getSigned(cast<IntegerType>(ci->getType()), value));
+}
+
+// The element node for el, or the old node when nothing changed; nullptr
+// when the node does not have the expected shape.
+MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &el,
+                   bool *changed) {
+  auto *node = dyn_cast_or_null<MDTuple>(op.get());
+  if (!node || node->getNumOperands() != ELEMENT_OPS)
+    return nullptr;
+  Metadata *row = int_like(node->getOperand(OP_START_ROW), el.start_row, changed);
+  Metadata *col = int_like(node->getOperand(OP_START_COL), el.start_col, changed);
+  Metadata *mask = int_like(node->getOperand(OP_USAGE_MASK), el.usage_mask, changed);
+  if (!row || !col || !mask)
+    return nullptr;
+  if (!*changed)
+    return node;
+  SmallVector<Metadata *, ELEMENT_OPS> ops(node->op_begin(), node->op_end());
+  ops[OP_START_ROW] = row;
+  ops[OP_START_COL] = col;
+  ops[OP_USAGE_MASK] = mask;
+  return MDTuple::get(ctx, ops);
+}
+
+// Plans the replacement of one list of one entry.
+bool plan_list(LLVMContext &ctx, const NamedMDNode &table, unsigned index, unsigned operand,
+               const dxsig_signature &sig, std::vector<Replacement> &reps) {
+  auto *triple = dyn_cast<MDTuple>(table.getOperand(index));
+  if (!triple || operand >= triple->getNumOperands())
+    return false;
+  auto *list = dyn_cast_or_null<MDTuple>(triple->getOperand(operand).get());
+  if (!list || list->getNumOperands() != sig.count)
+    return false;
+  SmallVector<Metadata *, 32> els;
+  bool any = false;
+  for (unsigned i = 0; i < list->getNumOperands(); ++i) {
+    bool changed = false;
+    MDNode *el = element_md(ctx, list->getOperand(i), sig.elements[i], &changed);
+    if (!el)
+      return false;
+    els.push_back(el);
+    any |= changed;
+  }
+  if (any)
+    reps.push_back({index, operand, MDTuple::get(ctx, els)});
+  return true;
+}
+
+} // namespace
+
+extern "C" bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
+                                      struct dxsig_diag_list *diags, bool *changed) {
+  *changed = false;
+  Module *module = unwrap(mod);
+  NamedMDNode *table = module->getNamedMetadata("dx.semantic.signatures");
+  unsigned n = table ? table->getNumOperands() : 0;
+  std::vector<Replacement> reps;
+  bool ok = true;
+  for (size_t i = 0; ok && i < m->count; ++i) {
+    const dxsig_entry &e = m->entries[i];
+    ok = e.table_index < n;
+    for (unsigned k = 0; ok && k < DXSIG_SIG_KIND_COUNT; ++k)
+      if (e.sigs[k].present && e.sigs[k].count)
+        ok = plan_list(module->getContext(), *table, static_cast<unsigned>(e.table_index), 1 + k,
+                       e.sigs[k], reps);
+  }
+  if (!ok) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_WRITE_BACK,
+                   "cannot write the packed signatures back: dx.semantic.signatures "
+                   "changed shape");
+    return false;
+  }
+  for (const Replacement &r : reps)
+    table->getOperand(r.triple)->replaceOperandWith(r.operand, r.list);
+  *changed = !reps.empty();
+  return true;
+}
