@@ -251,7 +251,7 @@ DXSIG_API bool dxsig_rootsig_check_stage(const struct dxsig_rootsig *rs, enum dx
  * checks of LLVM 22's MetadataParser (RootSignatureMetadata.cpp) plus the
  * overlap check of its backend. All flags are explicit (has_flags). Errors
  * are reported without a location, prefixed "root signature of 'fn': ".
- * *function receives the function name (NULL for null or `ptr null`). */
+ * *function receives the function name (operand 0 must be a function). */
 DXSIG_API bool dxsig_rootsig_from_md(const struct dxsig_md *entry,
                            struct dxsig_arena *arena, struct dxsig_rootsig *out,
                            const char **function, struct dxsig_diag_list *diags);

@@ -92,10 +92,21 @@ bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out,
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
   else
     ok = pick_entry(entries, n, fn, &pick, diags);
+  /* Every entry is checked, as LLVM's analysis checks them all: a malformed
+   * root signature of another entry fails the module too. */
+  bool others_ok = true;
+  for (unsigned i = 0; entries && i < n; ++i) {
+    if (&entries[i] == pick)
+      continue;
+    struct dxsig_rootsig rs;
+    const char *function = NULL;
+    others_ok &= dxsig_rootsig_from_md(&entries[i], &arena, &rs, &function, diags);
+  }
   if (ok && pick) {
     *found = true;
     ok = entry_rts0(pick, &arena, out, diags);
   }
+  ok = ok && others_ok;
   dxsig_glue_md_reader_free(rd);
   dxsig_arena_finish(&arena);
   return ok;

@@ -423,11 +423,18 @@ TEST(metadata_worked_example) {
   ASSERT_EQ_STR(diags.items[diags.count - 1].message,
                 "root signature of 'main': element 0: not a root element node "
                 "(!{!\"Name\", ...}), found null");
-  /* `ptr null` for the function is a root signature without one. */
-  entry_ops[0] = (struct dxsig_md){.kind = DXSIG_MD_NULL_POINTER, .slot = -1};
+  /* Operand 0 must be a function: `ptr null`, null or a number fail the
+   * module, as in LLVM's root-signature analysis. */
   entry_ops[1] = (struct dxsig_md)MD_NODE(list);
-  ASSERT_TRUE(dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
+  entry_ops[0] = (struct dxsig_md){.kind = DXSIG_MD_NULL_POINTER, .slot = -1};
+  ASSERT_TRUE(!dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
   ASSERT_TRUE(fn == NULL);
+  ASSERT_EQ_STR(diags.items[diags.count - 1].message,
+                "root signature: operand 0 must be a function, found a null pointer");
+  entry_ops[0] = (struct dxsig_md){.kind = DXSIG_MD_NULL, .slot = -1};
+  ASSERT_TRUE(!dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
+  entry_ops[0] = (struct dxsig_md)MD_INT(7);
+  ASSERT_TRUE(!dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));
   entry_ops[0] = (struct dxsig_md){.kind = DXSIG_MD_FUNCTION, .str = "main", .len = 4, .slot = -1};
   entry_ops[2] = (struct dxsig_md)MD_INT(0);
   ASSERT_TRUE(!dxsig_rootsig_from_md(&entry, &g_arena, &rs, &fn, &diags));

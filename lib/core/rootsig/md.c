@@ -83,8 +83,9 @@ bool dxsig_rootsig_from_md(const struct dxsig_md *entry, struct dxsig_arena *are
     *function = fn->str;
     snprintf(who, sizeof(who), "root signature of '%.*s'", (int)(fn->len > 120 ? 120 : fn->len),
              fn->str ? fn->str : "");
-  } else if (fn->kind != DXSIG_MD_NULL && fn->kind != DXSIG_MD_NULL_POINTER) {
-    md_error(&m, "operand 0 must be a function or null");
+  } else {
+    /* LLVM's root-signature analysis fails the module here too. */
+    md_error(&m, "operand 0 must be a function, found %s", dxsig_md_kind_text(fn->kind));
   }
   if (entry->ops[2].kind != DXSIG_MD_INT) {
     md_error(&m, "operand 2 (version) must be an integer");

@@ -226,8 +226,7 @@ static void check_table(struct ctx *c, const struct dxsig_rs_param *p, long pi) 
     if (r->num_descriptors == 0)
       REPORT(c, arg_at(c, r->src, "numDescriptors"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_NUM_DESCRIPTORS,
              "%snumDescriptors cannot be 0", pre);
-    if (!c->md)
-      check_register(c, r->base_register, letter, r->src, pre);
+    check_register(c, r->base_register, letter, r->src, pre);
     uint64_t start = r->offset == DXSIG_RS_APPEND ? append_start : r->offset;
     if (start > UINT32_MAX)
       REPORT(c, r->src, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_APPEND_UNBOUNDED,
@@ -298,8 +297,7 @@ static void check_sampler(struct ctx *c, const struct dxsig_rs_sampler *s, long 
     REPORT(c, arg_at(c, at, "maxLOD"), DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SAMPLER,
            "%smaxLOD is not a number", pre);
   check_visibility(c, s->visibility, at, pre);
-  if (!c->md)
-    check_register(c, s->shader_register, 's', at, pre);
+  check_register(c, s->shader_register, 's', at, pre);
   check_space(c, s->space, at, pre);
   if (s->flags != 0) {
     char text[128];
@@ -503,11 +501,8 @@ bool dxsig_rs_validate_impl(const struct dxsig_rootsig *rs, const struct dxsig_r
       check_table(&c, p, (long)i);
       break;
     case DXSIG_RS_PARAM_CONSTANTS:
-      /* LLVM 22 checks nothing of root constants. */
-      if (!md) {
-        check_register(&c, p->shader_register, 'b', p->src, pre);
-        check_space(&c, p->space, p->src, pre);
-      }
+      check_register(&c, p->shader_register, 'b', p->src, pre);
+      check_space(&c, p->space, p->src, pre);
       break;
     case DXSIG_RS_PARAM_CBV:
     case DXSIG_RS_PARAM_SRV:
