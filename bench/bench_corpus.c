@@ -40,3 +40,9 @@ struct dxsig_module *bench_load_corpus(const char *path, size_t *count) {
   }
   return mods;
 }
+
+void bench_free_corpus(struct dxsig_module *mods, size_t count) {
+  for (size_t c = 0; mods && c < count; ++c)
+    dxsig_module_finish(&mods[c]);
+  free(mods);
+}

@@ -14,4 +14,7 @@
  * cannot be read or parsed. */
 struct dxsig_module *bench_load_corpus(const char *path, size_t *count);
 
+/* Finishes the count modules of a bench_load_corpus result and frees it. */
+void bench_free_corpus(struct dxsig_module *mods, size_t count);
+
 #endif

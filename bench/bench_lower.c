@@ -89,11 +89,8 @@ int main(int argc, char **argv) {
          (double)bytes / (double)target);
   dxsig_diag_list_finish(&diags);
   free(pool);
-  for (int a = first; a < argc; ++a) {
-    for (size_t c = 0; c < nmods[a]; ++c)
-      dxsig_module_finish(&mods[a][c]);
-    free(mods[a]);
-  }
+  for (int a = first; a < argc; ++a)
+    bench_free_corpus(mods[a], nmods[a]);
   free(mods);
   free(nmods);
   return 0;

@@ -123,11 +123,8 @@ int main(int argc, char **argv) {
   run(pool, npool, target, DXSIG_PACKING_KIND_INPUT_ASSEMBLER, repeats, "stacked");
   run(pool, npool, target, DXSIG_PACKING_KIND_TARGET, repeats, "indexed");
   run(pool, npool, target, DXSIG_PACKING_KIND_VERTEX, repeats, "vertex-kind");
-  for (int a = first; a < argc; ++a) {
-    for (size_t c = 0; c < nmods[a]; ++c)
-      dxsig_module_finish(&mods[a][c]);
-    free(mods[a]);
-  }
+  for (int a = first; a < argc; ++a)
+    bench_free_corpus(mods[a], nmods[a]);
   free(mods);
   free(nmods);
   free(pool);

@@ -18,6 +18,7 @@
 
 #include "dxsig/diag.h"
 #include "dxsig/buffer.h"
+#include "dxsig/tess_domain.h"
 #include "dxsig/types.h"
 
 #ifdef __cplusplus
@@ -38,25 +39,6 @@ DXSIG_API uint32_t dxsig_psv_version(uint32_t valver_major, uint32_t valver_mino
 
 /* RuntimeInfoSize of a PSV0 version (24, 36, 48, 52, 56); 0 if unknown. */
 DXSIG_API uint32_t dxsig_psv_runtime_info_size(uint32_t psv_version);
-
-/* DXC's DXIL::TessellatorDomain. */
-enum dxsig_tess_domain {
-  DXSIG_TESS_DOMAIN_UNDEFINED = 0,
-  DXSIG_TESS_DOMAIN_ISOLINE = 1,
-  DXSIG_TESS_DOMAIN_TRI = 2,
-  DXSIG_TESS_DOMAIN_QUAD = 3
-};
-
-/* "isoline", "tri", "quad" (the HLSL [domain] spellings). */
-DXSIG_API bool dxsig_tess_domain_from_name(const char *name, size_t len,
-                                 enum dxsig_tess_domain *out);
-DXSIG_API const char *dxsig_tess_domain_name(enum dxsig_tess_domain domain);
-
-/* The domain implied by the tessellation factors of an HS/DS entry's
- * patch-constant list: SV_TessFactor with 4 rows is quad, 3 tri, 2 isoline;
- * without one, SV_InsideTessFactor with 2 rows is quad, 1 tri. Undefined
- * for other stages or when nothing decides. */
-DXSIG_API enum dxsig_tess_domain dxsig_entry_tess_domain(const struct dxsig_entry *entry);
 
 /* What every part writer needs besides the elements. */
 struct dxsig_part_options {

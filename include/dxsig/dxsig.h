@@ -16,6 +16,7 @@
 #include "dxsig/rootsig.h"
 #include "dxsig/sigpoint.h"
 #include "dxsig/target.h"
+#include "dxsig/tess_domain.h"
 #include "dxsig/types.h"
 #include "dxsig/verify.h"
 #include "dxsig/version.h"

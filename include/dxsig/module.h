@@ -35,6 +35,9 @@ struct dxsig_module {
   const char *triple;            /* copy of the input's (NULL: none) */
   struct dxsig_target target;    /* what it says; env points into triple */
   bool read_failed;              /* a streaming read step reported an error */
+  bool incomplete;               /* an allocation failed while reading: part of
+                                    the table is missing, so the model is not
+                                    fit to verify or pack */
   bool native16;
   uint32_t valver_major, valver_minor;
   struct dxsig_arena arena;      /* owns entries, elements, names, indices */

@@ -34,6 +34,11 @@ enum dxsig_interp_mode {
   DXSIG_INTERP_MODE_COUNT
 };
 
+enum dxsig_tess_system_value {
+#define DXSIG_TESS_SYSTEM_VALUE(Id, Value, Text) DXSIG_SV_##Id = Value,
+#include "dxsig/tables.def"
+};
+
 enum dxsig_shader_stage {
 #define DXSIG_SHADER_STAGE(Id, Value, Attr, Short, SmMajor, SmMinor) DXSIG_STAGE_##Id = Value,
 #include "dxsig/tables.def"
@@ -78,6 +83,9 @@ DXSIG_API uint32_t dxsig_semantic_kind_system_value(uint32_t kind);
 /* DXC's SysValue column in signature tables ("POS", ...; "NONE"). NULL for
  * a value outside the table. */
 DXSIG_API const char *dxsig_semantic_kind_sysvalue_text(uint32_t kind);
+/* DXC's SysValue text of a SystemValue (D3D_NAME) value: a kind's, or a
+ * tessellation factor's ("TRIEDGE", ...); "NONE" for 0 and unknown values. */
+DXSIG_API const char *dxsig_system_value_text(uint32_t system_value);
 /* Bit width of a component type (1, 16, 32, 64), 0 when unknown. */
 DXSIG_API unsigned dxsig_component_type_bits(uint32_t type);
 /* 'b' bool, 'i' integer, 'f' float, 'p' packed, 0 when unknown. */

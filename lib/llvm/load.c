@@ -80,6 +80,7 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
       dxsig_module_read_triple(m, i, &triple, diags);
   }
   if (oom) {
+    m->incomplete = true;
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
                    "out of memory while reading dx.semantic.signatures");
     ok = false;

@@ -338,19 +338,17 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
 
 /* ---- container file ------------------------------------------------------- */
 
-/* Shader model and DXIL version from the triple
- * ("dxilv1.6-pc-shadermodel6.6-pixel"); 6.0 / 1.0 when absent, DXIL 1.x for
- * shader model 6.x when the triple gives no DXIL version. */
-static void read_versions(LLVMModuleRef mod, struct dxsig_container_input *in) {
-  struct dxsig_target t;
-  dxsig_target_parse(LLVMGetTarget(mod), &t);
-  struct dxsig_shader_model sm = t.sm.major ? t.sm : dxsig_shader_model_dxil_min();
+/* Shader model and DXIL version of the DXIL part, from the target the model
+ * read off the triple ("dxilv1.6-pc-shadermodel6.6-pixel"): 6.0 when it
+ * names none, DXIL 1.x for shader model 6.x unless the triple says. */
+static void set_versions(const struct dxsig_target *t, struct dxsig_container_input *in) {
+  struct dxsig_shader_model sm = t->sm.major ? t->sm : dxsig_shader_model_dxil_min();
   in->sm_major = sm.major;
   in->sm_minor = sm.minor;
   dxsig_shader_model_dxil_version(sm, &in->dxil_major, &in->dxil_minor);
-  if (t.dxil_major != 0) {
-    in->dxil_major = t.dxil_major;
-    in->dxil_minor = t.dxil_minor;
+  if (t->dxil_major != 0) {
+    in->dxil_major = t->dxil_major;
+    in->dxil_minor = t->dxil_minor;
   }
 }
 
@@ -377,7 +375,7 @@ bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
       in.rts0_size = rts0.len;
     }
     if (with_dxil) {
-      read_versions(mod, &in);
+      set_versions(&l.model->m.target, &in);
       bitcode = LLVMWriteBitcodeToMemoryBuffer(mod);
       if (!bitcode) {
         dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_CONTAINER_DXIL, "cannot write the bitcode");

@@ -21,19 +21,10 @@ bool dxsig_glue_model_loaded(const struct dxsig_glue_model *model,
   return model->loaded;
 }
 
-/* A model the reader built whole, if with schema errors: the verifier skips
- * what the reader rejected, so it can run. Not after a lost allocation. */
-static bool model_readable(const struct dxsig_glue_model *model) {
-  if (model->load_diags.truncated)
-    return false;
-  for (size_t i = 0; i < model->load_diags.count; ++i)
-    if (model->load_diags.items[i].code == DXSIG_RULE_OUT_OF_MEMORY)
-      return false;
-  return true;
-}
-
 bool dxsig_glue_model_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags) {
-  if (!model_readable(model))
+  /* Schema errors leave a model the verifier can check (it skips what the
+   * reader rejected); a lost allocation does not. */
+  if (model->m.incomplete)
     return false;
   if (!model->verify_done) {
     model->verified = dxsig_verify_module(&model->m, &model->verify_diags);

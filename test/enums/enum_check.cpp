@@ -15,6 +15,7 @@ namespace ours {
 #define DXSIG_PROGRAM_COMP_TYPE(Id, Value, ...) constexpr uint32_t PC_##Id = Value;
 #define DXSIG_MIN_PRECISION(Id, Value, ...) constexpr uint32_t MP_##Id = Value;
 #define DXSIG_SHADER_STAGE(Id, Value, Attr, Short, SmMajor, SmMinor) constexpr uint32_t ST_##Id = Value;
+#define DXSIG_TESS_SYSTEM_VALUE(Id, Value, Text) constexpr uint32_t TSV_##Id = Value;
 #include "dxsig/tables.def"
 } // namespace ours
 
@@ -182,6 +183,13 @@ SAME(SV::FinalTriEdgeTessfactor, D3D_NAME_FINAL_TRI_EDGE_TESSFACTOR);
 SAME(SV::FinalTriInsideTessfactor, D3D_NAME_FINAL_TRI_INSIDE_TESSFACTOR);
 SAME(SV::FinalLineDetailTessfactor, D3D_NAME_FINAL_LINE_DETAIL_TESSFACTOR);
 SAME(SV::FinalLineDensityTessfactor, D3D_NAME_FINAL_LINE_DENSITY_TESSFACTOR);
+// The tessellation-factor table of tables.def.
+SAME(SV::FinalQuadEdgeTessfactor, ours::TSV_QUAD_EDGE);
+SAME(SV::FinalQuadInsideTessfactor, ours::TSV_QUAD_INSIDE);
+SAME(SV::FinalTriEdgeTessfactor, ours::TSV_TRI_EDGE);
+SAME(SV::FinalTriInsideTessfactor, ours::TSV_TRI_INSIDE);
+SAME(SV::FinalLineDetailTessfactor, ours::TSV_LINE_DETAIL);
+SAME(SV::FinalLineDensityTessfactor, ours::TSV_LINE_DENSITY);
 SAME(SV::Barycentrics, D3D_NAME_BARYCENTRICS);
 SAME(SV::ShadingRate, D3D_NAME_SHADINGRATE);
 SAME(SV::CullPrimitive, D3D_NAME_CULLPRIMITIVE);

@@ -678,6 +678,35 @@ TEST(random_trees_read_or_refused) {
   }
 }
 
+/* A lost allocation marks the model incomplete (not fit to verify or pack);
+ * schema errors alone do not. */
+TEST(allocation_failure_marks_the_model_incomplete) {
+  struct dxsig_module m;
+  dxsig_module_init(&m);
+  struct dxsig_md_input in = {0};
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_module_read_begin(&m, &in, SIZE_MAX / 2, &d));
+  ASSERT_TRUE(m.incomplete);
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_OUT_OF_MEMORY);
+  dxsig_diag_list_finish(&d);
+  dxsig_module_finish(&m);
+
+  dxsig_module_init(&m);
+  dxsig_diag_list_init(&d);
+  struct dxsig_md bad_table = {.kind = DXSIG_MD_NODE, .slot = -1};
+  struct dxsig_md triple = {.kind = DXSIG_MD_INT, .slot = -1};
+  bad_table.ops = &triple;
+  bad_table.op_count = 1;
+  in.table = &bad_table;
+  ASSERT_TRUE(!dxsig_module_read(&m, &in, &d));
+  ASSERT_TRUE(!m.incomplete);
+  ASSERT_TRUE(d.count >= 1);
+  dxsig_diag_list_finish(&d);
+  dxsig_module_finish(&m);
+}
+
 int main(void) {
   run_cases();
   RUN(model_of_well_formed_module);
@@ -688,5 +717,6 @@ int main(void) {
   RUN(pc_list_read_on_hull);
   RUN(messages);
   RUN(random_trees_read_or_refused);
+  RUN(allocation_failure_marks_the_model_incomplete);
   return test_summary();
 }

@@ -71,6 +71,21 @@ const char *dxsig_semantic_kind_sysvalue_text(uint32_t kind) {
   return LOOKUP(semantic_kind_sysvalue_texts, kind);
 }
 
+const char *dxsig_system_value_text(uint32_t system_value) {
+  switch (system_value) {
+#define DXSIG_TESS_SYSTEM_VALUE(Id, Value, Text) \
+  case Value:                                    \
+    return Text;
+#include "dxsig/tables.def"
+  default:
+    break;
+  }
+  for (uint32_t k = 0; k < DXSIG_SEMANTIC_KIND_COUNT; ++k)
+    if (system_value != 0 && semantic_kind_system_values[k] == system_value)
+      return semantic_kind_sysvalue_texts[k];
+  return "NONE";
+}
+
 const char *dxsig_interp_mode_name(uint32_t mode) {
   return LOOKUP(interp_mode_names, mode);
 }

@@ -43,38 +43,6 @@ static void fourcc_text(uint32_t fourcc, char out[5]) {
 
 /* ---- ISG1 / OSG1 / PSG1 ----------------------------------------------- */
 
-static const char *sysvalue_text(uint32_t sv) {
-  switch (sv) {
-  case 1: return "POS";
-  case 2: return "CLIPDST";
-  case 3: return "CULLDST";
-  case 4: return "RTINDEX";
-  case 5: return "VPINDEX";
-  case 6: return "VERTID";
-  case 7: return "PRIMID";
-  case 8: return "INSTID";
-  case 9: return "FFACE";
-  case 10: return "SAMPLE";
-  case 11: return "QUADEDGE";
-  case 12: return "QUADINT";
-  case 13: return "TRIEDGE";
-  case 14: return "TRIINT";
-  case 15: return "LINEDET";
-  case 16: return "LINEDEN";
-  case 23: return "BARYCEN";
-  case 24: return "SHDINGRATE";
-  case 25: return "CULLPRIM";
-  case 64: return "TARGET";
-  case 65: return "DEPTH";
-  case 66: return "COVERAGE";
-  case 67: return "DEPTHGE";
-  case 68: return "DEPTHLE";
-  case 69: return "STENCILREF";
-  case 70: return "INNERCOV";
-  default: return "NONE";
-  }
-}
-
 static const char *format_text(uint32_t type) {
   const char *text = dxsig_program_comp_type_text(type);
   return text ? text : "unknown";
@@ -164,7 +132,7 @@ void dxsig_dump_signature_part(struct dxsig_buffer *b, const char *heading,
       mask4(m, mask);
       dxsig_buffer_printf(b, "   %s %8u", m, (unsigned)reg);
     }
-    dxsig_buffer_printf(b, "%9s%8s", sysvalue_text(sv), format_text(type));
+    dxsig_buffer_printf(b, "%9s%8s", dxsig_system_value_text(sv), format_text(type));
     if (reg == UINT32_MAX) {
       dxsig_buffer_printf(b, "%s", rw ? "    YES" : "     NO");
     } else {

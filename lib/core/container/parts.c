@@ -36,57 +36,6 @@ uint32_t dxsig_psv_runtime_info_size(uint32_t psv_version) {
   return psv_version < 5 ? sizes[psv_version] : 0;
 }
 
-bool dxsig_tess_domain_from_name(const char *name, size_t len,
-                                 enum dxsig_tess_domain *out) {
-  static const struct {
-    const char *name;
-    enum dxsig_tess_domain domain;
-  } names[] = {{"isoline", DXSIG_TESS_DOMAIN_ISOLINE},
-               {"tri", DXSIG_TESS_DOMAIN_TRI},
-               {"quad", DXSIG_TESS_DOMAIN_QUAD}};
-  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
-    if (strlen(names[i].name) == len && memcmp(names[i].name, name, len) == 0) {
-      *out = names[i].domain;
-      return true;
-    }
-  return false;
-}
-
-const char *dxsig_tess_domain_name(enum dxsig_tess_domain domain) {
-  switch (domain) {
-  case DXSIG_TESS_DOMAIN_ISOLINE: return "isoline";
-  case DXSIG_TESS_DOMAIN_TRI: return "tri";
-  case DXSIG_TESS_DOMAIN_QUAD: return "quad";
-  default: return "undefined";
-  }
-}
-
-enum dxsig_tess_domain dxsig_entry_tess_domain(const struct dxsig_entry *entry) {
-  if (!entry || !entry->has_stage ||
-      (entry->stage != DXSIG_STAGE_HULL && entry->stage != DXSIG_STAGE_DOMAIN))
-    return DXSIG_TESS_DOMAIN_UNDEFINED;
-  const struct dxsig_signature *pc = &entry->sigs[DXSIG_SIG_PATCH_CONSTANT];
-  enum dxsig_tess_domain inside = DXSIG_TESS_DOMAIN_UNDEFINED;
-  for (size_t i = 0; i < pc->count; ++i) {
-    const struct dxsig_element *e = &pc->elements[i];
-    if (e->kind == DXSIG_SEMANTIC_TESS_FACTOR) {
-      switch (e->rows) {
-      case 4: return DXSIG_TESS_DOMAIN_QUAD;
-      case 3: return DXSIG_TESS_DOMAIN_TRI;
-      case 2: return DXSIG_TESS_DOMAIN_ISOLINE;
-      default: break;
-      }
-    } else if (e->kind == DXSIG_SEMANTIC_INSIDE_TESS_FACTOR &&
-               inside == DXSIG_TESS_DOMAIN_UNDEFINED) {
-      if (e->rows == 2)
-        inside = DXSIG_TESS_DOMAIN_QUAD;
-      else if (e->rows == 1)
-        inside = DXSIG_TESS_DOMAIN_TRI;
-    }
-  }
-  return inside;
-}
-
 enum dxsig_tess_domain dxsig_parts_domain(const struct dxsig_entry *entry,
                                           const struct dxsig_part_options *opts) {
   if (!entry->has_stage ||

@@ -17,29 +17,6 @@ struct record {
   size_t order; /* element-major position: the stable tie-break */
 };
 
-/* DxilProgramSigSemantic (D3D_NAME) of an effective kind: the table's,
- * except for the tess factors, which name their domain; row selects the
- * isoline detail factor after the first row. */
-static uint32_t system_value(uint32_t kind, enum dxsig_tess_domain domain,
-                             uint32_t row) {
-  if (kind == DXSIG_SEMANTIC_TESS_FACTOR) {
-    switch (domain) {
-    case DXSIG_TESS_DOMAIN_QUAD: return 11;
-    case DXSIG_TESS_DOMAIN_TRI: return 13;
-    case DXSIG_TESS_DOMAIN_ISOLINE: return row == 0 ? 16 : 15;
-    default: return 0;
-    }
-  }
-  if (kind == DXSIG_SEMANTIC_INSIDE_TESS_FACTOR) {
-    switch (domain) {
-    case DXSIG_TESS_DOMAIN_QUAD: return 12;
-    case DXSIG_TESS_DOMAIN_TRI: return 14;
-    default: return 0; /* isoline has none; DXC asserts and writes 0 */
-    }
-  }
-  return dxsig_semantic_kind_system_value(kind);
-}
-
 /* DxilProgramSigMinPrecision in min-precision mode. */
 static uint32_t min_precision(uint32_t type) {
   switch (type) {
@@ -153,7 +130,7 @@ bool dxsig_signature_part_write(struct dxsig_bytes *out,
       rec->stream = e->stream;
       rec->name = offsets[i];
       rec->index = e->indices[row];
-      rec->system_value = system_value(pe->kind, domain, row);
+      rec->system_value = dxsig_element_system_value(pe->kind, domain, row);
       rec->comp_type = dxsig_parts_comp_type(e->comp_type, compat_1_4);
       rec->reg = pe->allocated ? (uint32_t)e->start_row + row : UINT32_MAX;
       rec->mask = mask;

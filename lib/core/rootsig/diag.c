@@ -27,17 +27,8 @@ void dxsig_rs_position(const struct dxsig_rs_source *src, uint32_t offset,
   size_t o = offset;
   if (o > src->len)
     o = src->len;
-  if (src->segments && src->segment_count) {
-    /* Last segment starting at or before o (binary search). */
-    size_t lo = 0, hi = src->segment_count;
-    while (hi - lo > 1) {
-      size_t mid = lo + (hi - lo) / 2;
-      if (src->segments[mid].offset <= o)
-        lo = mid;
-      else
-        hi = mid;
-    }
-    const struct dxsig_rs_segment *s = &src->segments[lo];
+  const struct dxsig_rs_segment *s = dxsig_rs_segment_of(src, (uint32_t)o);
+  if (s) {
     size_t delta = o >= s->offset ? o - s->offset : 0;
     *line = s->line;
     *col = s->col + (uint32_t)(delta > UINT32_MAX - s->col ? UINT32_MAX - s->col : delta);

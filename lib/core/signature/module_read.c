@@ -85,6 +85,8 @@ static void report(struct reader *r, enum dxsig_rule code, const char *fmt, ...)
   vsnprintf(buf, sizeof buf, fmt, ap);
   va_end(ap);
   dxsig_diag_add(r->diags, DXSIG_ERROR, code, "%s", buf);
+  if (code == DXSIG_RULE_OUT_OF_MEMORY)
+    r->m->incomplete = true;
   r->ok = false;
 }
 
@@ -556,6 +558,7 @@ bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input
   m->valver_major = in->valver_major;
   m->valver_minor = in->valver_minor;
   m->read_failed = false;
+  m->incomplete = false;
   m->triple = in->triple ? dxsig_arena_strndup(&m->arena, in->triple, strlen(in->triple))
                          : NULL;
   dxsig_target_parse(m->triple, &m->target);

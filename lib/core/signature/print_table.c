@@ -3,6 +3,7 @@
  * column widths, SysValue and Format spellings. Trailing blanks are cut. */
 #include "dxsig/print.h"
 #include "dxsig/sigpoint.h"
+#include "dxsig/tess_domain.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,33 +19,6 @@ struct record {
   uint32_t reg;       /* UINT32_MAX when unallocated */
   const char *sysvalue; /* DXC's SysValue column */
 };
-
-/* DXC's SysValue column, by semantic kind. The tessellation factors name
- * their domain, which the metadata gives only as SV_TessFactor's row count
- * (isoline 2, tri 3, quad 4): QUADEDGE / QUADINT, TRIEDGE / TRIINT, and for
- * isolines LINEDEN in the first row, LINEDET in the second (D3D_NAME 16, 15;
- * DXC's signature writer). */
-static const char *sysvalue_name(uint32_t kind, uint32_t tess_rows, uint32_t row) {
-  if (kind == DXSIG_SEMANTIC_TESS_FACTOR || kind == DXSIG_SEMANTIC_INSIDE_TESS_FACTOR) {
-    bool inside = kind == DXSIG_SEMANTIC_INSIDE_TESS_FACTOR;
-    switch (tess_rows) {
-    case 4: return inside ? "QUADINT" : "QUADEDGE";
-    case 3: return inside ? "TRIINT" : "TRIEDGE";
-    case 2: return inside ? "NONE" : row == 0 ? "LINEDEN" : "LINEDET";
-    default: break;
-    }
-  }
-  const char *text = dxsig_semantic_kind_sysvalue_text(kind);
-  return text ? text : "NONE";
-}
-
-/* The rows of the list's SV_TessFactor (0 when it has none). */
-static uint32_t tess_factor_rows(const struct dxsig_signature *sig) {
-  for (size_t i = 0; i < sig->count; ++i)
-    if (sig->elements[i].kind == DXSIG_SEMANTIC_TESS_FACTOR)
-      return sig->elements[i].rows;
-  return 0;
-}
 
 /* 16-bit types are min-precision unless native16. */
 static const char *format_name(uint32_t type, bool native16) {
@@ -159,7 +133,9 @@ void dxsig_print_signature_table_mode(struct dxsig_buffer *b, const struct dxsig
   }
   size_t n = 0;
   bool streams = false;
-  uint32_t tess_rows = tess_factor_rows(sig);
+  /* The SysValue column is the record's: tessellation factors name the
+   * domain their rows imply, as in the signature parts. */
+  enum dxsig_tess_domain domain = dxsig_entry_tess_domain(entry);
   for (size_t i = 0; i < sig->count; ++i) {
     const struct dxsig_element *e = &sig->elements[i];
     uint32_t k = e->kind;
@@ -177,7 +153,8 @@ void dxsig_print_signature_table_mode(struct dxsig_buffer *b, const struct dxsig
       uint32_t reg = allocated ? (uint32_t)e->start_row + r : UINT32_MAX;
       if (allocated && reg == UINT32_MAX)
         reg = UINT32_MAX - 1; /* keep "unallocated" unambiguous */
-      recs[n++] = (struct record){e, i, r, k, reg, sysvalue_name(k, tess_rows, r)};
+      recs[n++] = (struct record){
+          e, i, r, k, reg, dxsig_system_value_text(dxsig_element_system_value(k, domain, r))};
     }
     streams |= e->stream != 0;
   }
