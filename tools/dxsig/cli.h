@@ -45,6 +45,8 @@ bool cli_write_output(const char *path, const char *data, size_t len);
 /* Binary output without -o goes to standard output only when that is not a
  * terminal: a usage error (reported, returns false) otherwise. */
 bool cli_binary_output_ok(const struct cli_command *command, const char *path);
+/* A directory given as input: reported ("DIR: Is a directory"), true. */
+bool cli_reject_directory(const char *path);
 /* The whole file ("-": standard input), NUL-terminated, malloc'd; NULL after
  * reporting. *size excludes the NUL. */
 char *cli_read_file(const char *path, size_t *size);

@@ -232,6 +232,8 @@ static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *a
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   memset(f, 0, sizeof(*f));
+  if (cli_reject_directory(in->file))
+    return false;
   bool ok = dxsig_pp_run(&po, arena, &pp, &d);
   if (ok)
     ok = dxsig_rs_file_from_pp(&pp, arena, f, &d);

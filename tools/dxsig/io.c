@@ -14,11 +14,11 @@
 #include <unistd.h>
 
 /* A directory opens on Linux and fails only when read: say what it is. */
-static bool is_directory(const char *path) {
+bool cli_reject_directory(const char *path) {
   struct stat st;
   if (strcmp(path, "-") == 0 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
     return false;
-  cli_diag(path, DXSIG_ERROR, "is a directory");
+  cli_diag(path, DXSIG_ERROR, strerror(EISDIR));
   return true;
 }
 
@@ -47,7 +47,7 @@ static void report_llvm_message(const char *file, const char *prefix, const char
 }
 
 static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
-  if (is_directory(path))
+  if (cli_reject_directory(path))
     return NULL;
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
@@ -112,7 +112,7 @@ LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
 }
 
 char *cli_read_file(const char *path, size_t *size) {
-  if (is_directory(path))
+  if (cli_reject_directory(path))
     return NULL;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {

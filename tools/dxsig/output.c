@@ -136,7 +136,7 @@ bool cli_write_output(const char *path, const char *data, size_t len) {
   bool exists = stat(target, &st) == 0;
   bool ok;
   if (exists && S_ISDIR(st.st_mode)) {
-    cli_diag(path, DXSIG_ERROR, "is a directory");
+    cli_diag(path, DXSIG_ERROR, strerror(EISDIR));
     ok = false;
   } else if (exists && (!S_ISREG(st.st_mode) || st.st_nlink > 1 ||
                         (st.st_uid != geteuid() && geteuid() != 0) ||
