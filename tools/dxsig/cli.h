@@ -25,6 +25,8 @@ void cli_report(const char *file, const struct dxsig_diag_list *diags);
 void cli_report_located(struct dxsig_diag_list *diags, const char *name);
 /* -Werror: warnings are reported as errors and make the exit status 1. */
 void cli_set_werror(bool on);
+/* -Werror made a warning an error: write no output. */
+bool cli_werror_failed(void);
 /* The exit status rc once -Werror has had its say. */
 int cli_exit_status(int rc);
 /* --json: diagnostics are collected (cli_json_diagnostics) instead of

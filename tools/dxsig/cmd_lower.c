@@ -180,7 +180,8 @@ int cli_container(int argc, char **argv) {
       ok = cli_rootsig_attach(&model, req.entry, &rsig, &file, &diags);
     dxsig_glue_model_finish(&model);
     cli_report(input, &diags);
-    if (ok && cli_write_output(output, (const char *)file.data, file.len))
+    if (ok && !cli_werror_failed() &&
+        cli_write_output(output, (const char *)file.data, file.len))
       rc = CLI_OK;
     dxsig_bytes_finish(&file);
     dxsig_diag_list_finish(&diags);

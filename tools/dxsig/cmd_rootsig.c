@@ -421,7 +421,7 @@ int cli_rootsig(int argc, char **argv) {
   struct dxsig_rootsig rs;
   bool ok = dxsig_rootsig_parse(&src, &opt, &arena, &rs, &diags);
   cli_report_located(&diags, src.name ? src.name : "rootsig");
-  if (ok)
+  if (ok && !cli_werror_failed())
     rc = emit(&o, &rs);
 done:
   dxsig_diag_list_finish(&diags);

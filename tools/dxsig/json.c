@@ -81,7 +81,7 @@ static json_t *element_json(const struct dxsig_element *e) {
     json_array_append_new(indices, json_integer(e->indices[i]));
   json_object_set_new(o, "indices", indices);
   const char *kind = dxsig_semantic_kind_name(e->kind);
-  json_object_set_new(o, "kind", kind && *kind ? json_string(kind) : enum_name(NULL, e->kind));
+  json_object_set_new(o, "kind", !kind ? json_integer(e->kind) : json_string(*kind ? kind : "arbitrary"));
   bool known_type = e->comp_type < sizeof COMPONENT_TYPE_NAMES / sizeof *COMPONENT_TYPE_NAMES;
   json_object_set_new(o, "component_type",
                       enum_name(known_type ? COMPONENT_TYPE_NAMES[e->comp_type] : NULL,

@@ -179,7 +179,7 @@ static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
   bool changed = false;
   bool ok = dxsig_pass_pack(mod, model, o->mode, diags, &changed);
   cli_report(o->input, diags);
-  if (!ok)
+  if (!ok || cli_werror_failed())
     return CLI_INPUT_ERROR;
   char *text = LLVMPrintModuleToString(mod);
   ok = cli_write_output(o->output, text, strlen(text));
@@ -193,6 +193,8 @@ static int run_print(struct dxsig_glue_model *model, const struct options *o,
                      struct dxsig_diag_list *diags, json_t *fields) {
   bool ok = dxsig_glue_model_check(model, diags) &&
             dxsig_glue_model_pack(model, o->mode, NULL, diags);
+  cli_report(o->input, diags);
+  ok = ok && !cli_werror_failed();
   int rc = CLI_INPUT_ERROR;
   if (ok && fields) {
     json_t *module = cli_json_module(&model->m);
@@ -204,12 +206,11 @@ static int run_print(struct dxsig_glue_model *model, const struct options *o,
     dxsig_buffer_init(&b);
     dxsig_print_module(&b, &model->m);
     if (b.failed)
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
+      cli_diag(o->input, DXSIG_ERROR, "out of memory");
     else if (cli_write_output(o->output, b.data ? b.data : "", b.len))
       rc = CLI_OK;
     dxsig_buffer_finish(&b);
   }
-  cli_report(o->input, diags);
   return rc;
 }
 

@@ -16,6 +16,8 @@ static struct {
 
 void cli_set_werror(bool on) { state.werror = on; }
 
+bool cli_werror_failed(void) { return state.promoted != 0; }
+
 int cli_exit_status(int rc) {
   return rc == CLI_OK && state.promoted ? CLI_INPUT_ERROR : rc;
 }
