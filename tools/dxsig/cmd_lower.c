@@ -212,7 +212,9 @@ static const char *recognise_part(const uint8_t *d, size_t size) {
 
 /* A bare part as dump prints it. */
 static void dump_part(struct dxsig_buffer *out, const char *name, const uint8_t *d, size_t size) {
-  dxsig_buffer_printf(out, "; bare %s part, %zu bytes\n", name, size);
+  bool unnamed = strcmp(name, "signature") == 0;
+  dxsig_buffer_printf(out, "; bare %s part%s, %zu bytes\n", name,
+                      unnamed ? " (ISG1, OSG1 or PSG1: --part says which)" : "", size);
   if (strcmp(name, "RTS0") == 0)
     dxsig_rootsig_dump(out, d, size);
   else if (strcmp(name, "PSV0") == 0)
@@ -224,8 +226,7 @@ static void dump_part(struct dxsig_buffer *out, const char *name, const uint8_t 
   else if (strcmp(name, "PSG1") == 0)
     dxsig_dump_signature_part(out, "Patch Constant", d, size, false);
   else
-    dxsig_dump_signature_part(out, "Signature (ISG1, OSG1 or PSG1: --part says which)", d, size,
-                              false);
+    dxsig_dump_signature_part(out, "Unnamed", d, size, false);
 }
 
 int cli_dump(int argc, char **argv) {
