@@ -97,10 +97,8 @@ static void print_overview(FILE *out) {
                "%s\n%s\n", COMMON_TEXT, EXIT_STATUS);
 }
 
-/* roff text: backslashes and leading dots escaped, '-' as a minus. */
+/* roff text: backslashes escaped, '-' as a minus. */
 static void roff(FILE *out, const char *s, size_t n) {
-  if (n && (s[0] == '.' || s[0] == '\''))
-    fputs("\\&", out);
   for (size_t i = 0; i < n; ++i) {
     if (s[i] == '\\')
       fputs("\\e", out);
@@ -117,6 +115,8 @@ static void roff_lines(FILE *out, const char *text) {
     if (n == 0)
       fputs(".PP\n", out);
     else {
+      if (text[0] == '.' || text[0] == '\'') /* not a request */
+        fputs("\\&", out);
       roff(out, text, n);
       fputc('\n', out);
     }

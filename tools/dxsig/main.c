@@ -22,9 +22,11 @@ static const struct cli_option PACK_OPTIONS[] = {
     {OPT_OUTPUT, "-o", CLI_VALUE, "FILE", "write the packed module (or the report) to FILE",
      NULL},
     {OPT_REPORT, "--report", CLI_FLAG, NULL,
-     "print one allocation line per element instead of IR:\n"
-     "ENTRY in|out|pc INDEX NAME row=R col=C, or ENTRY in|out|pc FAIL\n"
-     "when the list does not pack; exit 1 if any signature failed",
+     "print one allocation line per element instead of IR,\n"
+     "ENTRY LIST ID NAME row=R col=C (LIST: in, out, pc or prim; ID:\n"
+     "the element's signature ID), and for a list that does not pack\n"
+     "one line ENTRY LIST FAIL ID (ID: the element that did not fit);\n"
+     "exit 1 if any signature failed",
      NULL},
 };
 static const struct cli_option PRINT_OPTIONS[] = {
