@@ -12,7 +12,6 @@
 enum { CLI_OK = 0, CLI_INPUT_ERROR = 1, CLI_USAGE_ERROR = 2 };
 
 /* --packing=MODE: the usage spelling and the list an invalid mode names. */
-#define CLI_PACKING_USAGE "--packing=prefix-stable|optimized|minimal"
 #define CLI_INVALID_PACKING "invalid packing mode '%s' (prefix-stable, optimized or minimal)"
 
 /* "dxsig: error: FILE: message" and friends on stderr (report.c); with
@@ -73,6 +72,11 @@ int cli_help(int argc, char **argv);
 /* Reads a --packing value into *mode; a usage error otherwise. */
 bool cli_packing_value(const struct cli_command *command, const char *value,
                        enum dxsig_packing_mode *mode);
+
+/* A little-endian u32 of a part the caller has checked is long enough. */
+static inline uint32_t cli_le32(const uint8_t *p) {
+  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
 
 /* X.Y (--valver) into major, minor; false when it is not one. */
 bool cli_parse_version_pair(const char *text, uint32_t *major, uint32_t *minor);

@@ -192,19 +192,15 @@ int cli_container(int argc, char **argv) {
   return rc;
 }
 
-static uint32_t le32(const uint8_t *p) {
-  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
 /* What a bare part is, from its first words: RTS0 (a version 1..3, then
  * its parameters at offset 24), a signature part (its records at offset
  * 8), PSV0 (a runtime-info size DXC writes). NULL: not recognised. */
 static const char *recognise_part(const uint8_t *d, size_t size) {
-  if (size >= 24 && le32(d) >= 1 && le32(d) <= 3 && le32(d + 8) == 24)
+  if (size >= 24 && cli_le32(d) >= 1 && cli_le32(d) <= 3 && cli_le32(d + 8) == 24)
     return "RTS0";
-  if (size >= 8 && le32(d + 4) == 8 && le32(d) <= (size - 8) / 32)
+  if (size >= 8 && cli_le32(d + 4) == 8 && cli_le32(d) <= (size - 8) / 32)
     return "signature";
-  uint32_t info = size >= 4 ? le32(d) : 0;
+  uint32_t info = size >= 4 ? cli_le32(d) : 0;
   if (info == 24 || info == 36 || info == 48 || info == 52)
     return "PSV0";
   return NULL;

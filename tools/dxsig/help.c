@@ -38,12 +38,6 @@ static void option_label(char *buf, size_t size, const struct cli_option *o) {
   }
 }
 
-static const struct cli_option COMMON_SHOWN[] = {
-    {CLI_OPT_WERROR, "-Werror", CLI_FLAG, NULL, "treat warnings as errors (exit status 1)", NULL},
-    {CLI_OPT_HELP, "-h --help", CLI_FLAG, NULL, "print this help and exit", NULL},
-    {CLI_OPT_VERSION, "--version", CLI_FLAG, NULL, "print dxsig's version and exit", NULL},
-};
-
 static void print_option(FILE *out, const struct cli_option *o) {
   char label[160];
   option_label(label, sizeof label, o);
@@ -79,8 +73,8 @@ void cli_print_help(FILE *out, const struct cli_command *c) {
   for (size_t k = 0; k < c->option_count; ++k)
     if (c->options[k].help)
       print_option(out, &c->options[k]);
-  for (size_t k = 0; k < sizeof COMMON_SHOWN / sizeof *COMMON_SHOWN; ++k)
-    print_option(out, &COMMON_SHOWN[k]);
+  for (size_t k = 0; k < CLI_COMMON_OPTION_COUNT; ++k)
+    print_option(out, &CLI_COMMON_OPTIONS[k]);
   fprintf(out, "\n%s\n%s\n", COMMON_TEXT, EXIT_STATUS);
 }
 
@@ -166,8 +160,8 @@ static void print_man(FILE *out) {
         man_option(out, &cmds[i]->options[k]);
   }
   fputs(".SH COMMON OPTIONS\n", out);
-  for (size_t k = 0; k < sizeof COMMON_SHOWN / sizeof *COMMON_SHOWN; ++k)
-    man_option(out, &COMMON_SHOWN[k]);
+  for (size_t k = 0; k < CLI_COMMON_OPTION_COUNT; ++k)
+    man_option(out, &CLI_COMMON_OPTIONS[k]);
   fputs(".SH EXIT STATUS\n", out);
   roff_lines(out, EXIT_STATUS);
 }
@@ -195,7 +189,7 @@ static void print_words(FILE *out, const struct cli_command *c) {
       s += n;
     }
   }
-  fputs("-Werror\n--help\n--version\n", out);
+  fputs("-Werror\n-h\n--help\n--version\n", out);
 }
 
 const struct cli_command *cli_find_command(const char *name) {

@@ -128,10 +128,6 @@ json_t *cli_json_module(const struct dxsig_module *m) {
 
 /* ---- dump --json ---------------------------------------------------------- */
 
-static uint32_t le32(const uint8_t *p) {
-  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
 static void fourcc_text(uint32_t fourcc, char out[5]) {
   for (int i = 0; i < 4; ++i) {
     char c = (char)(fourcc >> (8 * i));
@@ -153,23 +149,23 @@ static json_t *part_string(const uint8_t *data, size_t size, uint32_t off) {
 static json_t *signature_records(const uint8_t *data, size_t size) {
   if (size < 8)
     return json_null();
-  uint32_t count = le32(data), off = le32(data + 4);
+  uint32_t count = cli_le32(data), off = cli_le32(data + 4);
   if (off > size || count > (size - off) / 32)
     return json_null();
   json_t *els = json_array();
   for (uint32_t i = 0; i < count; ++i) {
     const uint8_t *r = data + off + 32u * i;
     json_t *o = json_object();
-    json_object_set_new(o, "name", part_string(data, size, le32(r + 4)));
-    json_object_set_new(o, "index", json_integer(le32(r + 8)));
-    json_object_set_new(o, "stream", json_integer(le32(r)));
-    json_object_set_new(o, "system_value", json_string(dxsig_system_value_text(le32(r + 12))));
-    json_object_set_new(o, "component_type", json_integer(le32(r + 16)));
-    uint32_t reg = le32(r + 20);
+    json_object_set_new(o, "name", part_string(data, size, cli_le32(r + 4)));
+    json_object_set_new(o, "index", json_integer(cli_le32(r + 8)));
+    json_object_set_new(o, "stream", json_integer(cli_le32(r)));
+    json_object_set_new(o, "system_value", json_string(dxsig_system_value_text(cli_le32(r + 12))));
+    json_object_set_new(o, "component_type", json_integer(cli_le32(r + 16)));
+    uint32_t reg = cli_le32(r + 20);
     json_object_set_new(o, "register", reg == UINT32_MAX ? json_null() : json_integer(reg));
     json_object_set_new(o, "mask", mask_text(r[24]));
     json_object_set_new(o, "rw_mask", mask_text(r[25]));
-    json_object_set_new(o, "min_precision", json_integer(le32(r + 28)));
+    json_object_set_new(o, "min_precision", json_integer(cli_le32(r + 28)));
     json_array_append_new(els, o);
   }
   return els;
@@ -186,7 +182,7 @@ static json_t *part_json(uint32_t fourcc, const uint8_t *data, size_t size, json
     json_object_set_new(o, "elements", signature_records(data, size));
   else if ((fourcc == DXSIG_PART_PSV0 || fourcc == DXSIG_PART_RTS0) && size >= 4)
     json_object_set_new(o, fourcc == DXSIG_PART_PSV0 ? "runtime_info_size" : "version",
-                        json_integer(le32(data)));
+                        json_integer(cli_le32(data)));
   return o;
 }
 

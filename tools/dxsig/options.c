@@ -50,20 +50,6 @@ static const char *spelling(const char *names, size_t k, size_t *len) {
   }
 }
 
-const char *cli_option_name(const struct cli_command *command, int id) {
-  static char name[64]; /* the CLI's, not the core's: one message at a time */
-  for (size_t k = 0; k < command->option_count; ++k) {
-    const struct cli_option *o = &command->options[k];
-    size_t len;
-    const char *s = o->id == id ? spelling(o->names, 0, &len) : NULL;
-    if (s) {
-      snprintf(name, sizeof name, "%.*s", (int)len, s);
-      return name;
-    }
-  }
-  return "?";
-}
-
 /* A one-letter option (-E) and DXC's -Fo take their value joined: -ENAME. */
 static bool takes_joined(const char *s, size_t len) {
   return (len == 2 && s[0] == '-' && s[1] != '-') || (len == 3 && memcmp(s, "-Fo", 3) == 0);
@@ -101,12 +87,11 @@ void cli_print_version(void) {
   printf("dxsig %s (LLVM %u.%u.%u)\n", DXSIG_VERSION_STRING, major, minor, patch);
 }
 
-/* The options every command has. */
-static const struct cli_option COMMON[] = {
-    {CLI_OPT_HELP, "--help -h", CLI_FLAG, NULL, "print this help and exit", NULL},
-    {CLI_OPT_VERSION, "--version", CLI_FLAG, NULL, "print dxsig's version and exit", NULL},
+const struct cli_option CLI_COMMON_OPTIONS[CLI_COMMON_OPTION_COUNT] = {
     {CLI_OPT_WERROR, "-Werror --werror", CLI_FLAG, NULL,
-     "treat warnings as errors (exit status 1)", NULL},
+     "treat warnings as errors (exit status 1, no output written)", NULL},
+    {CLI_OPT_HELP, "-h --help", CLI_FLAG, NULL, "print this help and exit", NULL},
+    {CLI_OPT_VERSION, "--version", CLI_FLAG, NULL, "print dxsig's version and exit", NULL},
 };
 
 int cli_next(struct cli_parser *p, const char **value) {
@@ -129,8 +114,8 @@ int cli_next(struct cli_parser *p, const char **value) {
   const char *rest = NULL;
   size_t spelled = 0;
   for (int pass = 0; pass < 2 && how != EXACT && how != WITH_EQUALS; ++pass) {
-    const struct cli_option *table = pass == 0 ? p->command->options : COMMON;
-    size_t count = pass == 0 ? p->command->option_count : sizeof COMMON / sizeof *COMMON;
+    const struct cli_option *table = pass == 0 ? p->command->options : CLI_COMMON_OPTIONS;
+    size_t count = pass == 0 ? p->command->option_count : CLI_COMMON_OPTION_COUNT;
     for (size_t k = 0; k < count; ++k) {
       const char *r = NULL;
       size_t n = 0;

@@ -49,6 +49,10 @@ enum {
   CLI_OPT_FIRST
 };
 
+/* -Werror, -h/--help and --version, which every command takes. */
+#define CLI_COMMON_OPTION_COUNT 3
+extern const struct cli_option CLI_COMMON_OPTIONS[CLI_COMMON_OPTION_COUNT];
+
 /* What cli_next returns besides an option's id. */
 enum {
   CLI_NEXT_END = 0,          /* no more arguments */
@@ -80,9 +84,6 @@ int cli_usage_error(const struct cli_command *command, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
-
-/* The first spelling of id in command's table ("--packing"), for messages. */
-const char *cli_option_name(const struct cli_command *command, int id);
 
 /* Two options that exclude each other were both given: a usage error. */
 int cli_conflict(const struct cli_command *command, const char *a, const char *b);
