@@ -171,6 +171,89 @@ static json_t *signature_records(const uint8_t *data, size_t size) {
   return els;
 }
 
+static json_t *register_or_null(uint32_t v, uint32_t none) {
+  return v == none ? json_null() : json_integer(v);
+}
+
+static json_t *rs_param_json(const struct dxsig_rs_param *p) {
+  json_t *o = json_object();
+  json_object_set_new(o, "type", enum_name(dxsig_rs_param_type_name(p->type), p->type));
+  json_object_set_new(o, "visibility", enum_name(dxsig_rs_visibility_name(p->visibility),
+                                                 p->visibility));
+  if (p->type == DXSIG_RS_PARAM_TABLE) {
+    json_t *ranges = json_array();
+    for (size_t i = 0; i < p->range_count; ++i) {
+      const struct dxsig_rs_range *r = &p->ranges[i];
+      json_t *ro = json_object();
+      json_object_set_new(ro, "type", enum_name(dxsig_rs_range_type_name(r->type), r->type));
+      json_object_set_new(ro, "base_register", json_integer(r->base_register));
+      json_object_set_new(ro, "space", json_integer(r->space));
+      json_object_set_new(ro, "num_descriptors",
+                          register_or_null(r->num_descriptors, DXSIG_RS_UNBOUNDED));
+      json_object_set_new(ro, "offset", register_or_null(r->offset, DXSIG_RS_APPEND));
+      json_object_set_new(ro, "flags", json_integer(r->flags));
+      json_array_append_new(ranges, ro);
+    }
+    json_object_set_new(o, "ranges", ranges);
+    return o;
+  }
+  json_object_set_new(o, "register", json_integer(p->shader_register));
+  json_object_set_new(o, "space", json_integer(p->space));
+  if (p->type == DXSIG_RS_PARAM_CONSTANTS)
+    json_object_set_new(o, "num32bit_constants", json_integer(p->num32bit));
+  else
+    json_object_set_new(o, "flags", json_integer(p->flags));
+  return o;
+}
+
+static json_t *rs_sampler_json(const struct dxsig_rs_sampler *s) {
+  json_t *o = json_object();
+  json_object_set_new(o, "register", json_integer(s->shader_register));
+  json_object_set_new(o, "space", json_integer(s->space));
+  json_object_set_new(o, "visibility", enum_name(dxsig_rs_visibility_name(s->visibility),
+                                                 s->visibility));
+  json_object_set_new(o, "filter", enum_name(dxsig_rs_filter_name(s->filter), s->filter));
+  json_object_set_new(o, "address_u", enum_name(dxsig_rs_address_name(s->address_u), s->address_u));
+  json_object_set_new(o, "address_v", enum_name(dxsig_rs_address_name(s->address_v), s->address_v));
+  json_object_set_new(o, "address_w", enum_name(dxsig_rs_address_name(s->address_w), s->address_w));
+  json_object_set_new(o, "mip_lod_bias", json_real(s->mip_lod_bias));
+  json_object_set_new(o, "max_anisotropy", json_integer(s->max_anisotropy));
+  json_object_set_new(o, "comparison_func", enum_name(dxsig_rs_comparison_name(s->comparison_func),
+                                                      s->comparison_func));
+  json_object_set_new(o, "border_color", enum_name(dxsig_rs_border_name(s->border_color),
+                                                   s->border_color));
+  json_object_set_new(o, "min_lod", json_real(s->min_lod));
+  json_object_set_new(o, "max_lod", json_real(s->max_lod));
+  json_object_set_new(o, "flags", json_integer(s->flags));
+  return o;
+}
+
+/* RTS0 as read back (dxsig_rts0_read), or null when it does not read. */
+static json_t *rts0_json(const uint8_t *data, size_t size) {
+  struct dxsig_arena arena;
+  dxsig_arena_init(&arena);
+  struct dxsig_diag_list ignored; /* the text dump describes what is wrong */
+  dxsig_diag_list_init(&ignored);
+  struct dxsig_rootsig rs;
+  json_t *o = json_null();
+  if (dxsig_rts0_read(data, size, &arena, &rs, &ignored)) {
+    o = json_object();
+    json_object_set_new(o, "version", json_integer(rs.version));
+    json_object_set_new(o, "flags", json_integer(rs.flags));
+    json_t *params = json_array();
+    for (size_t i = 0; i < rs.param_count; ++i)
+      json_array_append_new(params, rs_param_json(&rs.params[i]));
+    json_object_set_new(o, "parameters", params);
+    json_t *samplers = json_array();
+    for (size_t i = 0; i < rs.sampler_count; ++i)
+      json_array_append_new(samplers, rs_sampler_json(&rs.samplers[i]));
+    json_object_set_new(o, "static_samplers", samplers);
+  }
+  dxsig_diag_list_finish(&ignored);
+  dxsig_arena_finish(&arena);
+  return o;
+}
+
 static json_t *part_json(uint32_t fourcc, const uint8_t *data, size_t size, json_t *offset) {
   char name[5];
   fourcc_text(fourcc, name);
@@ -180,9 +263,10 @@ static json_t *part_json(uint32_t fourcc, const uint8_t *data, size_t size, json
   json_object_set_new(o, "size", json_integer((json_int_t)size));
   if (fourcc == DXSIG_PART_ISG1 || fourcc == DXSIG_PART_OSG1 || fourcc == DXSIG_PART_PSG1)
     json_object_set_new(o, "elements", signature_records(data, size));
-  else if ((fourcc == DXSIG_PART_PSV0 || fourcc == DXSIG_PART_RTS0) && size >= 4)
-    json_object_set_new(o, fourcc == DXSIG_PART_PSV0 ? "runtime_info_size" : "version",
-                        json_integer(cli_le32(data)));
+  else if (fourcc == DXSIG_PART_PSV0 && size >= 4)
+    json_object_set_new(o, "runtime_info_size", json_integer(cli_le32(data)));
+  else if (fourcc == DXSIG_PART_RTS0)
+    json_object_set_new(o, "root_signature", rts0_json(data, size));
   return o;
 }
 
