@@ -109,6 +109,7 @@ int cli_container(int argc, char **argv) {
       if (strcmp(v, "dxc") != 0 && strcmp(v, "clang") != 0)
         rc = cli_usage_error(c, "invalid defaults '%s' (dxc or clang)", v);
       rsig.dialect = strcmp(v, "clang") == 0 ? DXSIG_RS_CLANG : DXSIG_RS_DXC;
+      rsig.dialect_given = true;
       break;
     case OPT_ROOTSIG:
       rsig.file = v;
@@ -160,6 +161,12 @@ int cli_container(int argc, char **argv) {
     rc = cli_usage_error(c, "--rootsig=FILE.hlsl needs --rootsig-define NAME");
   else if (rc == CLI_OK && rsig.name && !rsig.file)
     rc = cli_usage_error(c, "--rootsig-define needs --rootsig=FILE.hlsl");
+  else if (rc == CLI_OK && !rsig.file &&
+           (rsig.define_count || rsig.undefine_count || rsig.include_dir_count))
+    rc = cli_usage_error(c, "-D, -U and -I are for --rootsig=FILE.hlsl");
+  else if (rc == CLI_OK && !rsig.file && !rsig.string && (rsig.version || rsig.dialect_given))
+    rc = cli_usage_error(c, "--rootsig-version and --rootsig-defaults need --rootsig or "
+                            "--rootsig-string");
   else if (rc == CLI_OK && !cli_binary_output_ok(c, output))
     rc = CLI_USAGE_ERROR;
   if (rc != CLI_OK)

@@ -201,6 +201,8 @@ static int parse_args(int argc, char **argv, struct options *o) {
       return cli_usage_error(c, "--list needs FILE.hlsl (and no --string)");
     if (o->out_option)
       return cli_conflict(c, "--list", o->out_option);
+    if (o->output)
+      return cli_conflict(c, "--list", "-o");
     return CLI_OK;
   }
   if (o->in.string && o->in.file)

@@ -30,6 +30,7 @@ struct cli_rootsig_source {
   size_t include_dir_count;
   uint32_t version;            /* 0: 1.1 */
   enum dxsig_rs_dialect dialect;
+  bool dialect_given;          /* --rootsig-defaults was given */
 };
 
 /* Compiles the root signature, checks it against the stage of the entry
