@@ -38,20 +38,35 @@ static void option_label(char *buf, size_t size, const struct cli_option *o) {
   }
 }
 
+/* Help text starts at column HELP_COLUMN and is filled to 80 columns (the
+ * tables' line breaks are only where the source wraps). */
+#define HELP_COLUMN 28
+#define HELP_WIDTH (80 - HELP_COLUMN)
+
 static void print_option(FILE *out, const struct cli_option *o) {
   char label[160];
   option_label(label, sizeof label, o);
-  const char *h = o->help;
-  size_t n = strcspn(h, "\n");
-  if (strlen(label) <= 24)
-    fprintf(out, "  %-24s  %.*s\n", label, (int)n, h);
+  if (strlen(label) <= HELP_COLUMN - 4)
+    fprintf(out, "  %-*s  ", HELP_COLUMN - 4, label);
   else
-    fprintf(out, "  %s\n  %-24s  %.*s\n", label, "", (int)n, h);
-  for (h += n; *h == '\n'; h += n) {
-    ++h;
-    n = strcspn(h, "\n");
-    fprintf(out, "  %-24s  %.*s\n", "", (int)n, h);
+    fprintf(out, "  %s\n%*s", label, HELP_COLUMN, "");
+  const char *h = o->help;
+  size_t used = 0;
+  while (*h) {
+    while (*h == ' ' || *h == '\n')
+      ++h;
+    size_t n = strcspn(h, " \n");
+    if (!n)
+      break;
+    if (used && used + 1 + n > HELP_WIDTH) {
+      fprintf(out, "\n%*s", HELP_COLUMN, "");
+      used = 0;
+    }
+    fprintf(out, "%s%.*s", used ? " " : "", (int)n, h);
+    used += (used ? 1 : 0) + n;
+    h += n;
   }
+  fputc('\n', out);
 }
 
 static void print_usage_lines(FILE *out, const struct cli_command *c) {
