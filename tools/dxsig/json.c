@@ -35,7 +35,7 @@ bool cli_json_write(const char *command, bool ok, json_t *fields, const char *pa
   if (fields)
     json_object_update(doc, fields);
   json_decref(fields);
-  json_object_set(doc, "diagnostics", cli_json_diagnostics());
+  json_object_set_new(doc, "diagnostics", cli_json_take_diagnostics());
   char *text = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
   json_decref(doc);
   if (!text) {

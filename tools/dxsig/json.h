@@ -12,8 +12,9 @@
 json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,
                       enum dxsig_severity severity, const char *message);
 
-/* The diagnostics collected so far (report.c); the document takes them. */
-json_t *cli_json_diagnostics(void);
+/* The diagnostics collected so far (report.c), handed over: the caller
+ * owns the reference. */
+json_t *cli_json_take_diagnostics(void);
 
 /* {"command": C, "ok": ok, ...fields, "diagnostics": [...]} written to
  * path (NULL: stdout); takes fields. False after reporting. */

@@ -33,17 +33,23 @@ static enum dxsig_severity effective(enum dxsig_severity s) {
   return s;
 }
 
-json_t *cli_json_diagnostics(void) {
+static json_t *diagnostics(void) {
   if (!state.diags)
     state.diags = json_array();
   return state.diags;
+}
+
+json_t *cli_json_take_diagnostics(void) {
+  json_t *d = diagnostics();
+  state.diags = NULL;
+  return d;
 }
 
 static void emit(const char *file, const struct dxsig_diag *d, enum dxsig_severity severity,
                  const char *message) {
   severity = effective(severity);
   if (state.json) {
-    json_array_append_new(cli_json_diagnostics(), cli_json_diag(file, d, severity, message));
+    json_array_append_new(diagnostics(), cli_json_diag(file, d, severity, message));
     return;
   }
   const char *what = dxsig_severity_name(severity);
