@@ -259,7 +259,7 @@ int main(int argc, char **argv) {
   }
   const struct cli_command *c = cli_find_command(name);
   if (!c)
-    return cli_usage_error(NULL, name[0] == '-' ? "unknown option '%s' (a command comes first)"
+    return cli_usage_error(NULL, name[0] == '-' ? "unknown option '%s': a command comes first"
                                                 : "unknown command '%s'",
                            name);
   int rc;
