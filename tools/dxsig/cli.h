@@ -11,7 +11,7 @@
 
 enum { CLI_OK = 0, CLI_INPUT_ERROR = 1, CLI_USAGE_ERROR = 2 };
 
-/* --packing=MODE: the usage spelling and the list an invalid mode names. */
+/* An invalid --packing value: what the message lists. */
 #define CLI_INVALID_PACKING "invalid packing mode '%s' (prefix-stable, optimized or minimal)"
 
 /* "dxsig: error: FILE: message" and friends on stderr (report.c); with

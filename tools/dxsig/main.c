@@ -35,19 +35,19 @@ static const struct cli_option PRINT_OPTIONS[] = {
     {OPT_JSON, "--json", CLI_FLAG, NULL, "print the tables as JSON (docs/json.md)", NULL},
 };
 
-const struct cli_command CLI_VERIFY = {
+static const struct cli_command CLI_VERIFY = {
     "verify", "check dx.semantic.signatures; print every problem", "FILE.ll [--json]",
     "Checks the dx.semantic.signatures metadata of FILE.ll against DXC's rules\n"
     "(docs/validation.md) and prints every problem.",
     VERIFY_OPTIONS, sizeof VERIFY_OPTIONS / sizeof *VERIFY_OPTIONS};
-const struct cli_command CLI_PACK = {
+static const struct cli_command CLI_PACK = {
     "pack", "assign StartRow/StartCol as DXC does and write the module",
     "FILE.ll [--packing=MODE] [-o OUT.ll] [--report]",
     "Verifies FILE.ll, assigns StartRow and StartCol as DXC does and writes the\n"
     "module as text IR. VS inputs are always stacked and PS outputs always\n"
     "indexed, whatever the mode.",
     PACK_OPTIONS, sizeof PACK_OPTIONS / sizeof *PACK_OPTIONS};
-const struct cli_command CLI_PRINT = {
+static const struct cli_command CLI_PRINT = {
     "print", "print each entry's signature tables and register maps",
     "FILE.ll [--packing=MODE] [--json] [-o FILE]",
     "Packs FILE.ll in memory (unless it is packed) and prints each entry's\n"
