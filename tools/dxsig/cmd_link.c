@@ -304,7 +304,7 @@ int cli_link(int argc, char **argv) {
   if (json) {
     json_t *stage_list = json_array();
     for (size_t i = 0; i < nspecs; ++i)
-      json_array_append_new(stage_list, json_string(specs[i]));
+      json_array_append_new(stage_list, cli_json_text(specs[i]));
     json_t *fields = json_pack("{s:o}", "stages", stage_list);
     if (!cli_json_write("link", cli_exit_status(rc) == CLI_OK, fields, NULL))
       rc = CLI_INPUT_ERROR;

@@ -268,7 +268,7 @@ int cli_dump(int argc, char **argv) {
   cli_set_json(json);
   size_t size = 0;
   unsigned char *data = (unsigned char *)cli_read_file(input, &size);
-  json_t *fields = json ? json_pack("{s:s}", "file", input) : NULL;
+  json_t *fields = json ? json_pack("{s:o}", "file", cli_json_text(input)) : NULL;
   int rc = CLI_INPUT_ERROR;
   if (data) {
     bool container = size >= 4 && memcmp(data, "DXBC", 4) == 0;

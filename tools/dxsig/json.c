@@ -7,7 +7,32 @@
 
 #include "cli.h"
 
-static json_t *string_or_null(const char *s) { return s ? json_string(s) : json_null(); }
+json_t *cli_json_textn(const char *s, size_t n) {
+  json_t *v = json_stringn(s, n);
+  if (v)
+    return v;
+  /* Not UTF-8 (a name from the input may hold any bytes): every byte
+   * outside ASCII becomes U+FFFD, so the text stays a string. */
+  char *copy = malloc(n * 3 + 1);
+  if (!copy)
+    return json_null();
+  size_t len = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if ((unsigned char)s[i] < 0x80) {
+      copy[len++] = s[i];
+    } else {
+      memcpy(copy + len, "\xEF\xBF\xBD", 3);
+      len += 3;
+    }
+  }
+  v = json_stringn(copy, len);
+  free(copy);
+  return v ? v : json_null();
+}
+
+json_t *cli_json_text(const char *s) { return cli_json_textn(s, strlen(s)); }
+
+static json_t *string_or_null(const char *s) { return s ? cli_json_text(s) : json_null(); }
 static json_t *count_or_null(uint32_t n) { return n ? json_integer(n) : json_null(); }
 
 json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,
@@ -24,7 +49,7 @@ json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,
   bool element = d && d->has_list && d->element != DXSIG_NO_ELEMENT;
   json_object_set_new(o, "element", element ? json_integer((json_int_t)d->element) : json_null());
   json_object_set_new(o, "element_name", string_or_null(element ? d->element_name : NULL));
-  json_object_set_new(o, "message", json_string(message));
+  json_object_set_new(o, "message", cli_json_text(message));
   return o;
 }
 
@@ -75,7 +100,7 @@ static json_t *mask_text(uint32_t mask) {
 static json_t *element_json(const struct dxsig_element *e) {
   json_t *o = json_object();
   json_object_set_new(o, "id", json_integer(e->id));
-  json_object_set_new(o, "name", json_stringn(e->name ? e->name : "", e->name ? e->name_len : 0));
+  json_object_set_new(o, "name", cli_json_textn(e->name ? e->name : "", e->name ? e->name_len : 0));
   json_t *indices = json_array();
   for (uint32_t i = 0; i < e->index_count; ++i)
     json_array_append_new(indices, json_integer(e->indices[i]));
@@ -104,7 +129,7 @@ json_t *cli_json_module(const struct dxsig_module *m) {
   for (size_t i = 0; i < m->count; ++i) {
     const struct dxsig_entry *e = &m->entries[i];
     json_t *o = json_object();
-    json_object_set_new(o, "name", json_string(e->name));
+    json_object_set_new(o, "name", cli_json_text(e->name));
     json_object_set_new(o, "stage", e->has_stage ? enum_name(dxsig_shader_stage_name(e->stage),
                                                              e->stage)
                                                  : json_null());
@@ -142,7 +167,7 @@ static json_t *part_string(const uint8_t *data, size_t size, uint32_t off) {
   if (off >= size)
     return json_null();
   const uint8_t *end = memchr(data + off, 0, size - off);
-  return end ? json_stringn((const char *)data + off, (size_t)(end - data - off)) : json_null();
+  return end ? cli_json_textn((const char *)data + off, (size_t)(end - data - off)) : json_null();
 }
 
 /* ISG1/OSG1/PSG1 records, as stored; false when the table does not fit. */

@@ -7,6 +7,11 @@
 
 #include "dxsig/dxsig.h"
 
+/* A JSON string of text from the input: bytes that are not UTF-8 become
+ * U+FFFD (jansson takes only UTF-8). */
+json_t *cli_json_text(const char *s);
+json_t *cli_json_textn(const char *s, size_t n);
+
 /* One diagnostic: file is the input it is about (d->file wins when the
  * diagnostic has a location); d may be NULL (a message without fields). */
 json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,

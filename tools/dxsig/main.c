@@ -222,7 +222,7 @@ static int run_module_command(const struct cli_command *c, int argc, char **argv
   int rc = parse_args(c, argc, argv, &o);
   if (rc != CLI_OK)
     return rc < 0 ? CLI_OK : rc;
-  json_t *fields = o.json ? json_pack("{s:s}", "file", o.input) : NULL;
+  json_t *fields = o.json ? json_pack("{s:o}", "file", cli_json_text(o.input)) : NULL;
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = cli_load_module(ctx, o.input);
   rc = CLI_INPUT_ERROR;
