@@ -39,6 +39,14 @@ static void report(struct site *s, enum dxsig_rule rule, enum dxsig_sig_kind lis
   va_end(ap);
   const struct dxsig_body_location *at = &s->a->at;
   const char *fn = at->function, *in = at->instruction;
+  if ((unsigned)list >= DXSIG_SIG_KIND_COUNT) { /* about no list */
+    const char *entry = s->entry->name ? s->entry->name : "";
+    dxsig_diag_add_at(s->diags, DXSIG_ERROR, rule, at->file, at->line, at->column,
+                      "entry '%s': %s%s%s%s%s%s%s", entry, fn ? "in function '" : "",
+                      fn ? fn : "", fn ? "': " : "", in ? "`" : "", in ? in : "",
+                      in ? "`: " : "", problem);
+    return;
+  }
   dxsig_diag_add_element_at(s->diags, DXSIG_ERROR, rule, s->entry, list, element, at->file,
                             at->line, at->column, "%s%s%s%s%s%s%s",
                             fn ? "in function '" : "", fn ? fn : "", fn ? "': " : "",
@@ -170,7 +178,7 @@ bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_ac
   struct site s = {entry, a, diags, true};
   const struct dxsig_body_op *op = dxsig_body_op_info(a->op);
   if (!op) {
-    report(&s, DXSIG_RULE_BODY_OPERATION, DXSIG_SIG_INPUT, DXSIG_NO_ELEMENT,
+    report(&s, DXSIG_RULE_BODY_OPERATION, DXSIG_SIG_KIND_COUNT, DXSIG_NO_ELEMENT,
            "unknown access operation %u", (unsigned)a->op);
     return false;
   }

@@ -93,13 +93,28 @@ static bool check_packed(struct build *b) {
   return b->ok;
 }
 
+/* The element has scalars in the tables: a register, and a place in the
+ * signature DXC writes (NA and NotInSig elements are not in it; the PSV0
+ * writer leaves them out of its vector counts as well). */
+static bool has_scalars(const struct dxsig_entry *e, enum dxsig_sig_kind k,
+                        const struct dxsig_element *el) {
+  if (!dxsig_element_is_allocated(el))
+    return false;
+  enum dxsig_sigpoint list_sp;
+  if (!dxsig_sigpoint_of_list(e->stage, k, &list_sp))
+    return false;
+  enum dxsig_interpretation interp =
+      dxsig_interpretation(dxsig_sigpoint_of_element(list_sp, el->kind), el->kind);
+  return interp != DXSIG_INTERP_KIND_NA && interp != DXSIG_INTERP_KIND_NOT_IN_SIG;
+}
+
 /* One past the last scalar of the allocated elements of list k on stream. */
 static uint32_t scalar_count(const struct dxsig_entry *e, enum dxsig_sig_kind k,
                              uint32_t stream) {
   uint32_t n = 0;
   for (size_t i = 0; i < e->sigs[k].count; ++i) {
     const struct dxsig_element *el = &e->sigs[k].elements[i];
-    if (!dxsig_element_is_allocated(el) || el->stream != stream)
+    if (!has_scalars(e, k, el) || el->stream != stream)
       continue;
     uint32_t end = ((uint32_t)el->start_row + el->rows - 1u) * 4u + (uint32_t)el->start_col +
                    el->cols;
@@ -202,7 +217,7 @@ static void add_input(struct build *b, const struct dxsig_dependency *d, bool pc
     return;
   }
   const struct dxsig_element *in = element_of(b, &d->input);
-  if (!dxsig_element_is_allocated(in))
+  if (!has_scalars(b->entry, d->input.list, in))
     return; /* NotPacked inputs have no scalar */
   uint32_t first, last;
   rows_of(&d->input, in, &first, &last);
@@ -240,7 +255,7 @@ static void apply(struct build *b, int pass) {
     if (pc_out != (pass == 1))
       continue;
     const struct dxsig_element *out = element_of(b, &d->output);
-    if (!dxsig_element_is_allocated(out))
+    if (!has_scalars(b->entry, d->output.list, out))
       continue;
     uint32_t stream = pc_out ? 0 : out->stream;
     if (stream >= (b->gs ? STREAMS : 1u))
