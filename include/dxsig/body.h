@@ -50,7 +50,8 @@ enum dxsig_access_op {
                                              evalSnapped/SampleIndex/Centroid */
   DXSIG_ACCESS_STORE_OUTPUT,              /* output list: storeOutput */
   DXSIG_ACCESS_LOAD_PATCH_CONSTANT,       /* patch-constant list: DS
-                                             loadPatchConstant */
+                                             loadPatchConstant (DXC allows
+                                             it in an HS too) */
   DXSIG_ACCESS_STORE_PATCH_CONSTANT,      /* patch-constant list: HS
                                              storePatchConstant */
   DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, /* output list, read back by the HS

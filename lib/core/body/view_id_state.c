@@ -69,6 +69,7 @@ static bool check_packed(struct build *b) {
       const struct dxsig_element *el = &e->sigs[k].elements[i];
       if (dxsig_element_is_allocated(el)) {
         if (el->start_row < 0 || el->start_col < 0 || el->rows == 0 || el->cols == 0 ||
+            el->start_row >= (int32_t)DXSIG_MAX_ROWS || el->start_col >= (int32_t)DXSIG_MAX_COLS ||
             el->rows > DXSIG_MAX_ROWS - (uint32_t)el->start_row ||
             el->cols > DXSIG_MAX_COLS - (uint32_t)el->start_col) {
           dxsig_diag_add_element(b->diags, DXSIG_ERROR, DXSIG_RULE_BODY_UNPACKED, e,
