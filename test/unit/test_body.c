@@ -885,6 +885,14 @@ TEST(view_id_state_counts_and_unallocated) {
   entry_init(&cs, "cs", DXSIG_STAGE_COMPUTE, NULL, 0, NULL, 0, NULL, 0);
   ASSERT_TRUE(build(&cs, NULL, 0, false, &st, &d));
   ASSERT_TRUE(st.words == NULL && st.count == 0);
+  /* Amplification: DXC's pass runs (it skips only compute and libraries):
+   * no input scalars, no output scalars. */
+  struct dxsig_entry as;
+  entry_init(&as, "as", DXSIG_STAGE_AMPLIFICATION, NULL, 0, NULL, 0, NULL, 0);
+  ASSERT_TRUE(build(&as, NULL, 0, false, &st, &d));
+  ASSERT_WORDS(&st, 0, 0);
+  ASSERT_TRUE(psv0_tables(&as, &st, false, NULL, 0) == 0);
+  dxsig_view_id_state_finish(&st);
   ASSERT_EQ_INT(d.count, 0);
   dxsig_diag_list_finish(&d);
 }
