@@ -18,7 +18,7 @@ static struct dxsig_element ps_in[] = {
 
 static struct dxsig_entry ps_entry(void) {
   struct dxsig_entry e = {.name = "ps_main", .stage = DXSIG_STAGE_PIXEL, .has_stage = true};
-  e.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, ps_in, 3};
+  e.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = ps_in, .count = 3};
   return e;
 }
 
@@ -218,7 +218,7 @@ TEST(many_and_long) {
   name[sizeof name - 1] = '\0';
   struct dxsig_element el = {.name = name};
   struct dxsig_entry e = {.name = "f"};
-  e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, &el, 1};
+  e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = &el, .count = 1};
   for (int i = 0; i < 1000; ++i)
     dxsig_diag_add_element(&l, DXSIG_NOTE, DXSIG_RULE_PACK, &e, DXSIG_SIG_OUTPUT, 0, "%d", i);
   ASSERT_EQ_INT(l.count, 1000);

@@ -2,9 +2,9 @@
  * print diagnostics in the one CLI format. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "parse_ir.h"
 
 #include <llvm-c/Analysis.h>
-#include <llvm-c/IRReader.h>
 
 #include <errno.h>
 #include <pthread.h>
@@ -38,12 +38,71 @@ void cli_diag(const char *file, enum dxsig_severity severity, const char *messag
     fprintf(stderr, "dxsig: %s: %s\n", what, message);
 }
 
-static void sink(void *ctx, enum dxsig_severity severity, const char *message) {
-  cli_diag(ctx, severity, message);
+/* Where each text module loaded defines its metadata nodes, by path, for
+ * cli_report. Freed at exit. */
+struct loaded_source {
+  char *path;
+  struct dxsig_glue_node_lines *lines;
+  struct loaded_source *next;
+};
+static struct loaded_source *loaded_sources;
+
+static void forget_sources(void) {
+  while (loaded_sources) {
+    struct loaded_source *s = loaded_sources;
+    loaded_sources = s->next;
+    dxsig_glue_node_lines_free(s->lines);
+    free(s->path);
+    free(s);
+  }
 }
 
+static void remember_source(const char *path, struct dxsig_glue_node_lines *lines) {
+  struct loaded_source *s = malloc(sizeof *s);
+  char *copy = s ? strdup(path) : NULL;
+  if (!copy) { /* diagnostics then go without a line */
+    free(s);
+    dxsig_glue_node_lines_free(lines);
+    return;
+  }
+  if (!loaded_sources)
+    atexit(forget_sources);
+  *s = (struct loaded_source){copy, lines, loaded_sources};
+  loaded_sources = s;
+}
+
+static const struct dxsig_glue_node_lines *source_lines(const char *path) {
+  for (const struct loaded_source *s = loaded_sources; path && s; s = s->next)
+    if (strcmp(s->path, path) == 0)
+      return s->lines;
+  return NULL;
+}
+
+/* A diagnostic about a node the text of file defines prints as the
+ * compilers' do, "FILE:LINE:COLUMN: error: ...", so that an editor jumps
+ * to the definition; every other one as cli_diag. */
 void cli_report(const char *file, const struct dxsig_diag_list *diags) {
-  dxsig_glue_report(diags, sink, (void *)file);
+  const struct dxsig_glue_node_lines *lines = source_lines(file);
+  const char *shown = file && strcmp(file, "-") == 0 ? "<stdin>" : file;
+  for (size_t i = 0; i < diags->count; ++i) {
+    const struct dxsig_diag *d = &diags->items[i];
+    uint32_t column = 0;
+    uint32_t line = d->node.known && !d->line
+                        ? dxsig_glue_node_line(lines, d->node.slot, &column)
+                        : 0;
+    if (line)
+      fprintf(stderr, "%s:%u:%u: %s: %s\n", shown, (unsigned)line, (unsigned)column,
+              dxsig_severity_name(d->severity), d->message);
+    else
+      cli_diag(file, d->severity, d->message);
+  }
+  if (diags->dropped) {
+    char note[64];
+    snprintf(note, sizeof note, "%zu more diagnostics not shown", diags->dropped);
+    cli_diag(file, DXSIG_NOTE, note);
+  }
+  if (diags->truncated)
+    cli_diag(file, DXSIG_ERROR, "out of memory: some diagnostics were lost");
 }
 
 /* LLVM's messages may repeat the path ("FILE:4:1: error: expected type")
@@ -70,7 +129,9 @@ static void report_llvm_message(const char *file, const char *prefix, const char
   free(buf);
 }
 
-static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
+static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
+                                 struct dxsig_glue_node_lines **lines) {
+  *lines = NULL;
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   LLVMBool failed = strcmp(path, "-") == 0
@@ -81,16 +142,24 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
     LLVMDisposeMessage(msg);
     return NULL;
   }
-  LLVMModuleRef mod = NULL;
-  if (LLVMParseIRInContext(ctx, buf, &mod, &msg)) { /* takes buf */
-    report_llvm_message(path, "", msg);
-    LLVMDisposeMessage(msg);
+  /* A syntax error prints as LLVM's tools print it: FILE:LINE:COLUMN, the
+   * line and a caret. */
+  char *syntax = NULL;
+  LLVMModuleRef mod = dxsig_glue_parse_ir(ctx, buf, lines, &syntax); /* takes buf */
+  if (!mod) {
+    if (syntax)
+      fputs(syntax, stderr);
+    else
+      cli_diag(path, DXSIG_ERROR, "out of memory");
+    free(syntax);
     return NULL;
   }
   if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
     report_llvm_message(path, "invalid module: ", msg);
     LLVMDisposeMessage(msg);
     LLVMDisposeModule(mod);
+    dxsig_glue_node_lines_free(*lines);
+    *lines = NULL;
     return NULL;
   }
   LLVMDisposeMessage(msg);
@@ -109,16 +178,18 @@ struct load_job {
   LLVMContextRef ctx;
   const char *path;
   LLVMModuleRef mod;
+  struct dxsig_glue_node_lines *lines;
 };
 
 static void *load_thread(void *arg) {
   struct load_job *job = arg;
-  job->mod = load_module(job->ctx, job->path);
+  job->mod = load_module(job->ctx, job->path, &job->lines);
   return NULL;
 }
 
-LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
-  struct load_job job = {ctx, path, NULL};
+static LLVMModuleRef load_threaded(LLVMContextRef ctx, const char *path,
+                                   struct dxsig_glue_node_lines **lines) {
+  struct load_job job = {ctx, path, NULL, NULL};
   pthread_attr_t attr;
   pthread_t thread;
   bool threaded = pthread_attr_init(&attr) == 0;
@@ -128,9 +199,18 @@ LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
     pthread_attr_destroy(&attr);
   }
   if (!threaded) /* no thread: the usual stack */
-    return load_module(ctx, path);
+    return load_module(ctx, path, lines);
   pthread_join(thread, NULL);
+  *lines = job.lines;
   return job.mod;
+}
+
+LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
+  struct dxsig_glue_node_lines *lines = NULL;
+  LLVMModuleRef mod = load_threaded(ctx, path, &lines);
+  if (lines)
+    remember_source(path, lines);
+  return mod;
 }
 
 static bool write_all(FILE *f, const char *text, size_t len) {

@@ -90,6 +90,23 @@ static void report(struct reader *r, enum dxsig_rule code, const char *fmt, ...)
   r->ok = false;
 }
 
+/* Entry-context report: "entry 'E' (!N): ...". */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void report_entry(struct reader *r, enum dxsig_rule code,
+                         const struct dxsig_entry *entry, const char *fmt, ...) {
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  dxsig_diag_add_entry(r->diags, DXSIG_ERROR, code, entry, "%s", buf);
+  if (code == DXSIG_RULE_OUT_OF_MEMORY)
+    r->m->incomplete = true;
+  r->ok = false;
+}
+
 /* Element-context report: "entry 'E' <list> element N 'NAME': ...". */
 #if defined(__GNUC__)
 __attribute__((format(printf, 6, 7)))
@@ -121,6 +138,16 @@ static bool md_is_int(const struct dxsig_md *md, uint32_t bits) {
 
 static bool same_name(const char *a, size_t alen, const char *b, size_t blen) {
   return alen == blen && (alen == 0 || memcmp(a, b, alen) == 0);
+}
+
+/* The node's number as LLVM prints it, when the producer knew it. */
+static struct dxsig_node_ref node_ref(const struct dxsig_md *md) {
+  struct dxsig_node_ref ref = {false, 0};
+  if (md->kind == DXSIG_MD_NODE && md->slot >= 0) {
+    ref.known = true;
+    ref.slot = (uint32_t)md->slot;
+  }
+  return ref;
 }
 
 /* ---- elements -------------------------------------------------------- */
@@ -310,6 +337,7 @@ static void read_element(struct reader *r, struct dxsig_entry *entry,
   struct element_ref at = {r, entry, kind, index};
   e->id = (uint32_t)index;
   e->start_row = e->start_col = DXSIG_UNALLOCATED;
+  e->node = node_ref(node);
   if (node->kind != DXSIG_MD_NODE) {
     report_at(r, DXSIG_RULE_ELEMENT_SHAPE, entry, kind, index,
               "element must be a node, found %s", dxsig_md_kind_text(node->kind));
@@ -347,6 +375,7 @@ static bool read_list(struct reader *r, struct dxsig_entry *entry,
     return true;
   }
   sig->present = true;
+  sig->node = node_ref(list);
   if (list->op_count == 0)
     return true;
   sig->elements =
@@ -380,18 +409,17 @@ static void read_stage(struct reader *r, struct dxsig_entry *entry,
   if (fn->shader_attr) {
     if (!dxsig_shader_stage_from_name(fn->shader_attr, fn->shader_attr_len,
                                       &entry->stage)) {
-      report(r, DXSIG_RULE_ENTRY_STAGE,
-             "entry '%s': unknown shader stage '%.*s' in \"hlsl.shader\"",
-             entry->name, (int)(fn->shader_attr_len > 64 ? 64
-                                                         : fn->shader_attr_len),
-             fn->shader_attr);
+      report_entry(r, DXSIG_RULE_ENTRY_STAGE, entry,
+                   "unknown shader stage '%.*s' in \"hlsl.shader\"",
+                   (int)(fn->shader_attr_len > 64 ? 64 : fn->shader_attr_len),
+                   fn->shader_attr);
       return;
     }
     if (env_is_stage && env_stage != entry->stage) {
-      report(r, DXSIG_RULE_ENTRY_STAGE_CONFLICT,
-             "entry '%s': \"hlsl.shader\"=\"%s\" conflicts with the target "
-             "triple's stage '%.*s'",
-             entry->name, dxsig_shader_stage_name(entry->stage), env_len, env);
+      report_entry(r, DXSIG_RULE_ENTRY_STAGE_CONFLICT, entry,
+                   "\"hlsl.shader\"=\"%s\" conflicts with the target "
+                   "triple's stage '%.*s'",
+                   dxsig_shader_stage_name(entry->stage), env_len, env);
       return;
     }
     entry->has_stage = true;
@@ -403,16 +431,15 @@ static void read_stage(struct reader *r, struct dxsig_entry *entry,
     return;
   }
   if (env_len > 0)
-    report(r, DXSIG_RULE_ENTRY_STAGE,
-           "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
-           "attribute and the target triple environment '%.*s' is not a "
-           "shader stage",
-           entry->name, env_len, env);
+    report_entry(r, DXSIG_RULE_ENTRY_STAGE, entry,
+                 "no shader stage: the function has no \"hlsl.shader\" "
+                 "attribute and the target triple environment '%.*s' is not a "
+                 "shader stage",
+                 env_len, env);
   else
-    report(r, DXSIG_RULE_ENTRY_STAGE,
-           "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
-           "attribute and the target triple has no environment",
-           entry->name);
+    report_entry(r, DXSIG_RULE_ENTRY_STAGE, entry,
+                 "no shader stage: the function has no \"hlsl.shader\" "
+                 "attribute and the target triple has no environment");
 }
 
 static void read_entry(struct reader *r, size_t table_index,
@@ -426,19 +453,19 @@ static void read_entry(struct reader *r, size_t table_index,
     return;
   }
   entry->table_index = table_index;
+  entry->node = node_ref(triple);
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
     entry->sigs[k].kind = (enum dxsig_sig_kind)k;
   r->m->count++;
 
   if (triple->op_count < 3 || triple->op_count > 4)
-    report(r, DXSIG_RULE_TRIPLE_SHAPE,
-           "entry '%s': dx.semantic.signatures operand %zu has %zu operands, "
-           "expected 3 or 4 (function, inputs, outputs[, patch constants])",
-           entry->name, table_index, triple->op_count);
+    report_entry(r, DXSIG_RULE_TRIPLE_SHAPE, entry,
+                 "dx.semantic.signatures operand %zu has %zu operands, "
+                 "expected 3 or 4 (function, inputs, outputs[, patch constants])",
+                 table_index, triple->op_count);
   if (fn->is_declaration)
-    report(r, DXSIG_RULE_ENTRY_DECLARATION,
-           "entry '%s': the function is a declaration, not a definition",
-           entry->name);
+    report_entry(r, DXSIG_RULE_ENTRY_DECLARATION, entry,
+                 "the function is a declaration, not a definition");
   read_stage(r, entry, fn);
 
   size_t lists = triple->op_count < 4 ? triple->op_count : 4;
@@ -447,15 +474,15 @@ static void read_entry(struct reader *r, size_t table_index,
     enum dxsig_sig_kind kind = (enum dxsig_sig_kind)(op - 1);
     if (kind == DXSIG_SIG_PATCH_CONSTANT && list->kind != DXSIG_MD_NULL &&
         entry->has_stage && !stage_has_patch_constant(entry->stage)) {
-      report(r, DXSIG_RULE_PC_LIST_STAGE,
-             "entry '%s': a fourth operand (patch constant or primitive "
-             "list) is only allowed on hull, domain and mesh entries, not "
-             "%s",
-             entry->name, dxsig_shader_stage_name(entry->stage));
+      report_entry(r, DXSIG_RULE_PC_LIST_STAGE, entry,
+                   "a fourth operand (patch constant or primitive "
+                   "list) is only allowed on hull, domain and mesh entries, not "
+                   "%s",
+                   dxsig_shader_stage_name(entry->stage));
       continue;
     }
     if (!read_list(r, entry, kind, list)) {
-      report(r, DXSIG_RULE_OUT_OF_MEMORY, "entry '%s': out of memory", entry->name);
+      report_entry(r, DXSIG_RULE_OUT_OF_MEMORY, entry, "out of memory");
       return;
     }
   }
@@ -503,11 +530,10 @@ static bool drop_duplicates(struct reader *r) {
       continue;
     }
     const struct dxsig_entry *dup = &m->entries[slots[i].position];
-    report(r, DXSIG_RULE_ENTRY_DUPLICATE,
-           "entry '%.*s': the function appears more than once in "
-           "dx.semantic.signatures (operands %zu and %zu)",
-           (int)(slots[i].len > 256 ? 256 : slots[i].len), dup->name,
-           m->entries[slots[first].position].table_index, dup->table_index);
+    report_entry(r, DXSIG_RULE_ENTRY_DUPLICATE, dup,
+                 "the function appears more than once in "
+                 "dx.semantic.signatures (operands %zu and %zu)",
+                 m->entries[slots[first].position].table_index, dup->table_index);
     drop[slots[i].position] = true;
   }
   size_t kept = 0;
