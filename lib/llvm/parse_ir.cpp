@@ -3,6 +3,8 @@
 #include "parse_ir.h"
 #include "md_slots.h"
 
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/DenseSet.h>
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/AsmParser/SlotMapping.h>
 #include <llvm/Bitcode/BitcodeReader.h>
@@ -66,21 +68,55 @@ static std::map<unsigned, Position> scan_definitions(StringRef text) {
   return defs;
 }
 
+// Where each node is written: a numbered node at its definition, a node
+// written inline (`!{i32 0}` inside another) at the definition that holds
+// it. The first line wins.
+static DenseMap<const MDNode *, Position> place_nodes(const SlotMapping &file_numbers,
+                                                     StringRef text) {
+  std::map<unsigned, Position> defs = scan_definitions(text);
+  std::vector<std::pair<const MDNode *, Position>> numbered;
+  DenseSet<const MDNode *> has_number;
+  for (const auto &[number, node] : file_numbers.MetadataNodes) {
+    auto def = defs.find(number);
+    if (node && def != defs.end()) {
+      numbered.push_back({node.get(), def->second});
+      has_number.insert(node.get());
+    }
+  }
+  std::stable_sort(numbered.begin(), numbered.end(), [](const auto &a, const auto &b) {
+    return a.second.line < b.second.line;
+  });
+  DenseMap<const MDNode *, Position> where;
+  std::vector<const MDNode *> stack;
+  for (const auto &[node, pos] : numbered) {
+    if (!where.try_emplace(node, pos).second)
+      continue;
+    stack.push_back(node);
+    while (!stack.empty()) {
+      const MDNode *n = stack.back();
+      stack.pop_back();
+      for (const MDOperand &op : n->operands()) {
+        auto *child = dyn_cast_or_null<MDNode>(op.get());
+        if (child && !has_number.contains(child) && where.try_emplace(child, pos).second)
+          stack.push_back(child);
+      }
+    }
+  }
+  return where;
+}
+
 static dxsig_glue_node_lines *map_lines(const Module &m, const SlotMapping &file_numbers,
                                         StringRef text) {
   auto *lines = new (std::nothrow) dxsig_glue_node_lines;
   if (!lines)
     return nullptr;
-  std::map<unsigned, Position> defs = scan_definitions(text);
   dxsig::PrintedSlots printed(&m);
-  for (const auto &[number, node] : file_numbers.MetadataNodes) {
-    auto def = defs.find(number);
-    int slot = node ? printed.slot(node.get()) : -1;
-    if (def != defs.end() && slot >= 0)
-      lines->by_slot.push_back(
-          {static_cast<uint32_t>(slot), def->second.line, def->second.column});
+  for (const auto &[node, pos] : place_nodes(file_numbers, text)) {
+    int slot = printed.slot(node);
+    if (slot >= 0)
+      lines->by_slot.push_back({static_cast<uint32_t>(slot), pos.line, pos.column});
   }
-  // One node may have several numbers (uniqued nodes): its first line.
+  // A slot once each: the first line.
   std::sort(lines->by_slot.begin(), lines->by_slot.end(), [](const auto &a, const auto &b) {
     return a.slot != b.slot ? a.slot < b.slot : a.line < b.line;
   });
