@@ -74,6 +74,8 @@ struct dxsig_entry {
   bool has_stage;                  /* false: no "hlsl.shader" and no triple env */
   struct dxsig_signature sigs[DXSIG_SIG_KIND_COUNT];
   struct dxsig_node_ref node;      /* its dx.semantic.signatures triple */
+  bool no_triple;                  /* a function with "hlsl.shader" that the
+                                      table does not list: no lists */
 };
 
 #ifdef __cplusplus

@@ -122,7 +122,7 @@ struct LowerPass : PassInfoMixin<LowerPass> {
     Diags D;
     bool Changed = false;
     dxsig_lower_request Req = {LowerEntry.empty() ? nullptr : LowerEntry.c_str(), false,
-                               DXSIG_PACKING_PREFIX_STABLE};
+                               DXSIG_PACKING_PREFIX_STABLE, false};
     dxsig_glue_model &Model = modelOf(M, MAM);
     dxsig_pass_lower(wrap(&M), &Model, &Req, &D.List, &Changed);
     D.report(M);

@@ -18,6 +18,7 @@ struct cli_options {
   const char *input;    /* path, or "-" for stdin */
   const char *output;   /* -o; NULL: stdout */
   enum dxsig_packing_mode mode;
+  bool repack;          /* --packing given: repack what is packed too */
   bool report;
 };
 

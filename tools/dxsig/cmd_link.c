@@ -41,6 +41,7 @@ struct loaded {
 struct link_run {
   LLVMContextRef ctx;
   enum dxsig_packing_mode mode;
+  bool repack;           /* --packing given: repack packed modules too */
   struct loaded *files;
   size_t nfiles;
   char **blobs;          /* container bytes, kept while stages point in */
@@ -63,7 +64,8 @@ static struct loaded *load_ll(struct link_run *run, const char *path) {
   dxsig_diag_list_init(&diags);
   dxsig_module_finish(&f->m);
   f->ok = dxsig_glue_load(f->mod, &f->m, &diags) && dxsig_verify_module(&f->m, &diags) &&
-          (dxsig_glue_module_packed(&f->m) || dxsig_glue_pack(&f->m, run->mode, NULL, &diags));
+          ((!run->repack && dxsig_glue_module_packed(&f->m)) ||
+           dxsig_glue_pack(&f->m, run->mode, NULL, &diags));
   cli_report(path, &diags);
   dxsig_diag_list_finish(&diags);
   return f->ok ? f : NULL;
@@ -186,6 +188,7 @@ int cli_link(int argc, char **argv) {
       if (!dxsig_packing_mode_from_name(v, &run.mode))
         return free(specs),
                link_usage(CLI_INVALID_PACKING, v);
+      run.repack = true;
     } else if (missing) {
       return free(specs), link_usage("%s needs a value", "--packing");
     } else if ((v = cli_option_value(argc, argv, &i, "--input-layout", &missing)) != NULL) {

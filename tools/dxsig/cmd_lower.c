@@ -42,7 +42,7 @@ static char *default_output(const char *input) {
 
 int cli_container(int argc, char **argv) {
   const char *input = NULL, *output = NULL;
-  struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE};
+  struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE, false};
   bool with_dxil = true;
   /* The root signature options (cmd_rootsig.c). */
   struct cli_rootsig_source rsig = {0};
@@ -89,6 +89,7 @@ int cli_container(int argc, char **argv) {
       if (!dxsig_packing_mode_from_name(v, &req.mode))
         return free(defines), usage(CONTAINER_USAGE,
                      CLI_INVALID_PACKING, v);
+      req.repack = true;
     } else if ((v = cli_option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
       req.entry = v;
     } else if (missing) {

@@ -4,6 +4,7 @@
 #include "cmd_beyond.h"
 #include "cmd_lower.h"
 #include "cmd_rootsig.h"
+#include "lower.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,6 +79,7 @@ static int parse_args(int argc, char **argv, struct cli_options *o) {
     if (takes_mode && (mode = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
       if (!dxsig_packing_mode_from_name(mode, &o->mode))
         return usage_error(CLI_INVALID_PACKING, mode);
+      o->repack = true;
     } else if (missing) {
       return usage_error("%s needs a value", a);
     } else if (strcmp(a, "-o") == 0 && is_pack) {
@@ -157,7 +159,7 @@ static int run_print(struct dxsig_glue_model *model, const struct cli_options *o
                      struct dxsig_diag_list *diags) {
   int rc = CLI_INPUT_ERROR;
   if (dxsig_glue_model_check(model, diags) &&
-      dxsig_glue_model_pack(model, o->mode, NULL, diags)) {
+      dxsig_glue_model_pack_as_asked(model, o->mode, o->repack, diags)) {
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
     dxsig_print_module(&b, &model->m);

@@ -546,6 +546,79 @@ static bool drop_duplicates(struct reader *r) {
   return true;
 }
 
+/* ---- functions without a triple ---------------------------------------- */
+
+/* Stages whose entries have signatures: their lists cannot be guessed. */
+static bool stage_has_signatures(enum dxsig_shader_stage stage) {
+  switch (stage) {
+  case DXSIG_STAGE_VERTEX:
+  case DXSIG_STAGE_PIXEL:
+  case DXSIG_STAGE_GEOMETRY:
+  case DXSIG_STAGE_HULL:
+  case DXSIG_STAGE_DOMAIN:
+  case DXSIG_STAGE_MESH:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool has_entry(const struct dxsig_module *m, const char *name, size_t len) {
+  for (size_t i = 0; i < m->count; ++i)
+    if (m->entries[i].name && same_name(m->entries[i].name, strlen(m->entries[i].name), name, len))
+      return true;
+  return false;
+}
+
+bool dxsig_module_read_functions(struct dxsig_module *m, const struct dxsig_md *fns,
+                                 size_t count, struct dxsig_diag_list *diags) {
+  struct reader r = {m, diags, true};
+  size_t extra = 0;
+  for (size_t i = 0; i < count; ++i)
+    extra += fns[i].kind == DXSIG_MD_FUNCTION && fns[i].shader_attr && !fns[i].is_declaration;
+  if (extra == 0 || m->unnamed_triple)
+    return true;
+  /* The entries grow once; the old array stays in the arena. */
+  struct dxsig_entry *grown =
+      m->count > SIZE_MAX / 2 || extra > SIZE_MAX / 2
+          ? NULL
+          : dxsig_arena_calloc(&m->arena, m->count + extra, sizeof *grown);
+  if (!grown) {
+    report(&r, DXSIG_RULE_OUT_OF_MEMORY, "out of memory reading the shader functions");
+    m->read_failed = true;
+    return false;
+  }
+  if (m->count)
+    memcpy(grown, m->entries, m->count * sizeof *grown);
+  m->entries = grown;
+  m->capacity = m->count + extra;
+  for (size_t i = 0; i < count; ++i) {
+    const struct dxsig_md *fn = &fns[i];
+    if (fn->kind != DXSIG_MD_FUNCTION || !fn->shader_attr || fn->is_declaration ||
+        has_entry(m, fn->str ? fn->str : "", fn->str ? fn->len : 0))
+      continue;
+    struct dxsig_entry *entry = &m->entries[m->count];
+    entry->name = dxsig_arena_strndup(&m->arena, fn->str ? fn->str : "", fn->str ? fn->len : 0);
+    if (!entry->name) {
+      report(&r, DXSIG_RULE_OUT_OF_MEMORY, "out of memory reading the shader functions");
+      break;
+    }
+    entry->table_index = SIZE_MAX;
+    entry->no_triple = true;
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      entry->sigs[k].kind = (enum dxsig_sig_kind)k;
+    m->count++;
+    read_stage(&r, entry, fn);
+    if (entry->has_stage && stage_has_signatures(entry->stage))
+      dxsig_diag_add_entry(diags, DXSIG_WARNING, DXSIG_RULE_ENTRY_NO_TRIPLE, entry,
+                           "\"hlsl.shader\"=\"%s\" and no dx.semantic.signatures triple: "
+                           "its signatures are unknown and read as empty",
+                           dxsig_shader_stage_name(entry->stage));
+  }
+  m->read_failed |= !r.ok;
+  return r.ok;
+}
+
 /* ---- module ---------------------------------------------------------- */
 
 void dxsig_module_init(struct dxsig_module *m) {
@@ -561,6 +634,8 @@ void dxsig_module_finish(struct dxsig_module *m) {
 }
 
 static void read_triple(struct reader *r, size_t i, const struct dxsig_md *t) {
+  r->m->unnamed_triple |= t->kind != DXSIG_MD_NODE || t->op_count == 0 ||
+                          t->ops[0].kind != DXSIG_MD_FUNCTION;
   if (t->kind != DXSIG_MD_NODE) {
     report(r, DXSIG_RULE_TRIPLE_SHAPE,
            "dx.semantic.signatures operand %zu must be a node, found %s", i,
@@ -584,6 +659,7 @@ bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input
   m->valver_major = in->valver_major;
   m->valver_minor = in->valver_minor;
   m->read_failed = false;
+  m->unnamed_triple = false;
   m->incomplete = false;
   m->triple = in->triple ? dxsig_arena_strndup(&m->arena, in->triple, strlen(in->triple))
                          : NULL;
@@ -633,5 +709,6 @@ bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
   dxsig_module_read_begin(m, in, n, diags);
   for (size_t i = 0; i < n && m->capacity; ++i)
     dxsig_module_read_triple(m, i, &table->ops[i], diags);
-  return dxsig_module_read_end(m, diags);
+  bool ok = dxsig_module_read_end(m, diags);
+  return dxsig_module_read_functions(m, in->functions, in->function_count, diags) && ok;
 }
