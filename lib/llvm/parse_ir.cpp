@@ -83,8 +83,9 @@ static DenseMap<const MDNode *, Position> place_nodes(const SlotMapping &file_nu
       has_number.insert(node.get());
     }
   }
-  std::stable_sort(numbered.begin(), numbered.end(), [](const auto &a, const auto &b) {
-    return a.second.line < b.second.line;
+  std::sort(numbered.begin(), numbered.end(), [](const auto &a, const auto &b) {
+    return a.second.line != b.second.line ? a.second.line < b.second.line
+                                          : a.second.column < b.second.column;
   });
   DenseMap<const MDNode *, Position> where;
   std::vector<const MDNode *> stack;
