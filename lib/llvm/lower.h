@@ -16,6 +16,9 @@ struct dxsig_lower_request {
   const char *entry;                 /* function name; NULL: the only entry */
   bool pack_if_needed;               /* pack unallocated signatures first */
   enum dxsig_packing_mode mode;      /* for pack_if_needed and repack */
+  bool has_valver;                   /* write for this validator version, not
+                                        the module's !dx.valver */
+  uint32_t valver_major, valver_minor;
   bool repack;                       /* a mode the user asked for: repack the
                                         signatures already packed too */
 };

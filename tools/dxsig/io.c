@@ -1,5 +1,4 @@
-/* CLI input and output: options, parse IR, write results atomically,
- * print diagnostics in the one CLI format. */
+/* CLI input: parse IR, read files. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 #include "parse_ir.h"
@@ -14,32 +13,17 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-const char *cli_option_value(int argc, char **argv, int *i, const char *name, bool *missing) {
-  size_t n = strlen(name);
-  const char *a = argv[*i];
-  if (strncmp(a, name, n) != 0)
-    return NULL;
-  if (a[n] == '=')
-    return a + n + 1;
-  if (a[n] != '\0')
-    return NULL;
-  if (*i + 1 >= argc) {
-    *missing = true;
-    return NULL;
-  }
-  return argv[++*i];
-}
-
-void cli_diag(const char *file, enum dxsig_severity severity, const char *message) {
-  const char *what = dxsig_severity_name(severity);
-  if (file)
-    fprintf(stderr, "dxsig: %s: %s: %s\n", what, file, message);
-  else
-    fprintf(stderr, "dxsig: %s: %s\n", what, message);
+/* A directory opens on Linux and fails only when read: say what it is. */
+bool cli_reject_directory(const char *path) {
+  struct stat st;
+  if (strcmp(path, "-") == 0 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+    return false;
+  cli_diag(path, DXSIG_ERROR, strerror(EISDIR));
+  return true;
 }
 
 /* Where each text module loaded defines its metadata nodes, by path, for
- * cli_report. Freed at exit. */
+ * cli_node_line. Freed at exit. */
 struct loaded_source {
   char *path;
   struct dxsig_glue_node_lines *lines;
@@ -71,38 +55,12 @@ static void remember_source(const char *path, struct dxsig_glue_node_lines *line
   loaded_sources = s;
 }
 
-static const struct dxsig_glue_node_lines *source_lines(const char *path) {
+uint32_t cli_node_line(const char *path, uint32_t slot, uint32_t *column) {
+  *column = 0;
   for (const struct loaded_source *s = loaded_sources; path && s; s = s->next)
     if (strcmp(s->path, path) == 0)
-      return s->lines;
-  return NULL;
-}
-
-/* A diagnostic about a node the text of file defines prints as the
- * compilers' do, "FILE:LINE:COLUMN: error: ...", so that an editor jumps
- * to the definition; every other one as cli_diag. */
-void cli_report(const char *file, const struct dxsig_diag_list *diags) {
-  const struct dxsig_glue_node_lines *lines = source_lines(file);
-  const char *shown = file && strcmp(file, "-") == 0 ? "<stdin>" : file;
-  for (size_t i = 0; i < diags->count; ++i) {
-    const struct dxsig_diag *d = &diags->items[i];
-    uint32_t column = 0;
-    uint32_t line = d->node.known && !d->line
-                        ? dxsig_glue_node_line(lines, d->node.slot, &column)
-                        : 0;
-    if (line)
-      fprintf(stderr, "%s:%u:%u: %s: %s\n", shown, (unsigned)line, (unsigned)column,
-              dxsig_severity_name(d->severity), d->message);
-    else
-      cli_diag(file, d->severity, d->message);
-  }
-  if (diags->dropped) {
-    char note[64];
-    snprintf(note, sizeof note, "%zu more diagnostics not shown", diags->dropped);
-    cli_diag(file, DXSIG_NOTE, note);
-  }
-  if (diags->truncated)
-    cli_diag(file, DXSIG_ERROR, "out of memory: some diagnostics were lost");
+      return dxsig_glue_node_line(s->lines, slot, column);
+  return 0;
 }
 
 /* LLVM's messages may repeat the path ("FILE:4:1: error: expected type")
@@ -132,6 +90,8 @@ static void report_llvm_message(const char *file, const char *prefix, const char
 static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
                                  struct dxsig_glue_node_lines **lines) {
   *lines = NULL;
+  if (cli_reject_directory(path))
+    return NULL;
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   LLVMBool failed = strcmp(path, "-") == 0
@@ -147,10 +107,12 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
   char *syntax = NULL;
   LLVMModuleRef mod = dxsig_glue_parse_ir(ctx, buf, lines, &syntax); /* takes buf */
   if (!mod) {
-    if (syntax)
-      fputs(syntax, stderr);
-    else
+    if (!syntax)
       cli_diag(path, DXSIG_ERROR, "out of memory");
+    else if (cli_json_mode()) /* one line for the document */
+      report_llvm_message(path, "", syntax);
+    else
+      fputs(syntax, stderr);
     free(syntax);
     return NULL;
   }
@@ -213,11 +175,9 @@ LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
   return mod;
 }
 
-static bool write_all(FILE *f, const char *text, size_t len) {
-  return fwrite(text, 1, len, f) == len && fflush(f) == 0;
-}
-
 char *cli_read_file(const char *path, size_t *size) {
+  if (cli_reject_directory(path))
+    return NULL;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {
     cli_diag(path, DXSIG_ERROR, strerror(errno));
@@ -249,58 +209,4 @@ char *cli_read_file(const char *path, size_t *size) {
   buf[len] = '\0';
   *size = len;
   return buf;
-}
-
-bool cli_write_output(const char *path, const char *text, size_t len) {
-  if (!path || strcmp(path, "-") == 0) {
-    if (write_all(stdout, text, len))
-      return true;
-    cli_diag("<stdout>", DXSIG_ERROR, strerror(errno));
-    return false;
-  }
-  /* A device or pipe (-o /dev/null, a FIFO) is written in place: renaming a
-   * temporary file over it would replace the device itself. */
-  struct stat st;
-  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-    FILE *f = fopen(path, "wb");
-    bool ok = f && write_all(f, text, len);
-    int err = errno;
-    if (f && fclose(f) != 0)
-      ok = false;
-    if (!ok)
-      cli_diag(path, DXSIG_ERROR, strerror(err ? err : EIO));
-    return ok;
-  }
-  size_t n = strlen(path) + sizeof(".tmp-XXXXXX");
-  char *tmp = malloc(n);
-  if (!tmp) {
-    cli_diag(path, DXSIG_ERROR, "out of memory");
-    return false;
-  }
-  snprintf(tmp, n, "%s.tmp-XXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    cli_diag(path, DXSIG_ERROR, strerror(errno));
-    free(tmp);
-    return false;
-  }
-  /* mkstemp makes 0600; give the file the mode a plain create would. */
-  mode_t mask = umask(0);
-  umask(mask);
-  fchmod(fd, 0666 & ~mask);
-  FILE *f = fdopen(fd, "wb");
-  bool ok = f && write_all(f, text, len);
-  int err = errno;
-  if (f ? fclose(f) != 0 : close(fd) != 0)
-    ok = false;
-  if (ok && rename(tmp, path) != 0) {
-    err = errno;
-    ok = false;
-  }
-  if (!ok) {
-    cli_diag(path, DXSIG_ERROR, strerror(err ? err : EIO));
-    unlink(tmp);
-  }
-  free(tmp);
-  return ok;
 }
