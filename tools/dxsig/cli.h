@@ -68,7 +68,8 @@ int cli_help(int argc, char **argv);
 #define CLI_PACKING_OPTIONS(id)                                                           \
   {id, "--packing", CLI_VALUE, "MODE",                                                    \
    "prefix-stable (default), optimized or minimal (fewest rows; not a\n"                 \
-   "DXC mode: both stages of a pipeline must use it)", NULL},                            \
+   "DXC mode: both stages of a pipeline must use it); given, it repacks\n"              \
+   "a packed module too (without it, packed signatures are kept)", NULL},               \
   {id, "-fdx-semantic-signature-packing-mode", CLI_VALUE, "MODE", NULL, NULL},            \
   {id, "-pack-prefix-stable", CLI_FLAG, NULL, "DXC's spelling of --packing=prefix-stable", \
    "prefix-stable"},                                                                      \
