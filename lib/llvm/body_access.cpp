@@ -362,6 +362,8 @@ void BodyReader::read(Function &entry, EntryBody &body) {
     size_t next = 0;
   };
   std::vector<Frame> stack;
+  StringRef last_file; // one kept copy per run of accesses in one file
+  const char *last_kept = nullptr;
   auto visit = [&](Function *f) {
     FunctionScan scan;
     scan_function(*f, scan);
@@ -376,9 +378,15 @@ void BodyReader::read(Function &entry, EntryBody &body) {
       if (const DebugLoc &dl = s.call->getDebugLoc()) {
         s.access.at.line = dl.getLine();
         s.access.at.column = dl.getCol();
-        if (auto *scope = dyn_cast_or_null<DIScope>(dl.getScope()))
-          if (!scope->getFilename().empty())
-            s.access.at.file = keep(body, scope->getFilename().str());
+        if (auto *scope = dyn_cast_or_null<DIScope>(dl.getScope())) {
+          StringRef file = scope->getFilename();
+          if (!file.empty() && (!last_kept || file != last_file)) {
+            last_file = file;
+            last_kept = keep(body, file.str());
+          }
+          if (!file.empty())
+            s.access.at.file = last_kept;
+        }
       }
       if (is_store(s.access.op) && !scan.emit_calls.empty()) {
         if (!emits)
