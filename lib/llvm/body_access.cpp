@@ -225,14 +225,9 @@ const char *keep(EntryBody &body, std::string s) {
   return body.strings.back().c_str();
 }
 
-// What one function holds, in instruction order.
-struct FunctionScan {
-  std::vector<AccessSite> sites;
-  std::vector<CallBase *> view_id_calls, emit_calls;
-  std::vector<Function *> callees; // defined, each once, in call order
-};
-
-void scan_function(Function &f, FunctionScan &out) {
+// Appends what one function holds to body, in instruction order; its
+// callees (defined, each once, in call order) to callees.
+void scan_function(Function &f, EntryBody &body, std::vector<Function *> &callees) {
   SmallPtrSet<Function *, 8> seen;
   for (BasicBlock &bb : f)
     for (Instruction &inst : bb) {
@@ -242,19 +237,19 @@ void scan_function(Function &f, FunctionScan &out) {
       AccessSite site;
       switch (classifyBodyCall(*call, &site)) {
       case BodyCallKind::Access:
-        out.sites.push_back(site);
+        body.sites.push_back(site);
         break;
       case BodyCallKind::ViewID:
-        out.view_id_calls.push_back(call);
+        body.view_id_calls.push_back(call);
         break;
       case BodyCallKind::EmitStream:
       case BodyCallKind::CutStream:
-        out.emit_calls.push_back(call);
+        body.emit_calls.push_back(call);
         break;
       case BodyCallKind::None: {
         Function *callee = call->getCalledFunction(); // indirect calls: not followed
         if (callee && !callee->isDeclaration() && seen.insert(callee).second)
-          out.callees.push_back(callee);
+          callees.push_back(callee);
         break;
       }
       }
@@ -365,13 +360,15 @@ void BodyReader::read(Function &entry, EntryBody &body) {
   StringRef last_file; // one kept copy per run of accesses in one file
   const char *last_kept = nullptr;
   auto visit = [&](Function *f) {
-    FunctionScan scan;
-    scan_function(*f, scan);
+    size_t first_site = body.sites.size(), first_emit = body.emit_calls.size();
+    std::vector<Function *> callees;
+    scan_function(*f, body, callees);
     body.functions.push_back(f);
-    std::string fname = f->getName().str();
-    const char *fn = keep(body, fname);
+    const char *fn = keep(body, f->getName().str());
+    bool emits_here = body.emit_calls.size() != first_emit;
     std::unique_ptr<FirstEmits> emits;
-    for (AccessSite &s : scan.sites) {
+    for (size_t i = first_site; i < body.sites.size(); ++i) {
+      AccessSite &s = body.sites[i];
       s.access.at.function = fn;
       if (s.malformed) // reported whatever the checks say: described now
         describe(s, body);
@@ -388,18 +385,13 @@ void BodyReader::read(Function &entry, EntryBody &body) {
             s.access.at.file = last_kept;
         }
       }
-      if (is_store(s.access.op) && !scan.emit_calls.empty()) {
+      if (is_store(s.access.op) && emits_here) {
         if (!emits)
           emits = std::make_unique<FirstEmits>(*f);
         s.access.emit_streams = emits->after(s.call);
       }
-      body.sites.push_back(s);
     }
-    body.view_id_calls.insert(body.view_id_calls.end(), scan.view_id_calls.begin(),
-                              scan.view_id_calls.end());
-    body.emit_calls.insert(body.emit_calls.end(), scan.emit_calls.begin(),
-                           scan.emit_calls.end());
-    stack.push_back(Frame{std::move(scan.callees), 0});
+    stack.push_back(Frame{std::move(callees), 0});
   };
   for (Function *root : roots) {
     if (!visited.insert(root).second)
