@@ -172,8 +172,8 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
       ok = false;
     }
   }
-  l->opts.valver_major = model->m.valver_major;
-  l->opts.valver_minor = model->m.valver_minor;
+  l->opts.valver_major = req->has_valver ? req->valver_major : model->m.valver_major;
+  l->opts.valver_minor = req->has_valver ? req->valver_minor : model->m.valver_minor;
   l->opts.native16 = model->m.native16;
   return read_attributes(l, diags) && ok;
 }
