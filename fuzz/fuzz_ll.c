@@ -226,7 +226,7 @@ static void recipe_stream_op(LLVMModuleRef mod, LLVMBuilderRef b, const uint8_t 
   LLVMBuildCall2(b, fn, recipe_function(mod, "dx.op.stream", fn), args, 2, "");
 }
 
-/* Builds @dx.recipe.body(i32 %row, i1 %cond) from the recipe (4 bytes an
+/* Builds @dx.recipe.body(i32 %row, i1 %cond) from the recipe (len >= 1; 4 bytes an
  * operation, at most 64) and calls it first in every defined function. */
 static void grow_bodies(LLVMModuleRef mod, const uint8_t *r, size_t len) {
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
@@ -300,7 +300,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   char *msg = NULL;
   if (LLVMParseIRInContext(ctx, buf, &mod, &msg) == 0) { /* takes buf */
     char *vmsg = NULL;
-    if (recipe && !LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg))
+    if (recipe_len > 0 && !LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg))
       grow_bodies(mod, recipe, recipe_len);
     LLVMDisposeMessage(vmsg);
     vmsg = NULL;
