@@ -105,8 +105,8 @@ int main(void) {
   entry.name = "main";
   entry.stage = DXSIG_STAGE_VERTEX;
   entry.has_stage = true;
-  entry.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, inputs, 2};
-  entry.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, outputs, 2};
+  entry.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = inputs, .count = 2};
+  entry.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = outputs, .count = 2};
   entry.sigs[DXSIG_SIG_PATCH_CONSTANT].kind = DXSIG_SIG_PATCH_CONSTANT;
 
   /* What the code does: every load and store, and for each output

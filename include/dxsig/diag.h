@@ -5,9 +5,10 @@
  *   - a source location (root-signature strings, HLSL files, layout files):
  *     file, line, column;
  *   - a signature element (metadata, verifier, packing, lowering): entry,
- *     list kind, element index and element name.
+ *     list kind, element index and element name;
+ *   - the metadata node it is about, as LLVM prints the module (`!14`).
  * The text of an element diagnostic starts with the same context, for
- * people: "entry 'ps_main' input element 2 'TEXCOORD1': ...". Validators
+ * people: "entry 'ps_main' input element 2 'TEXCOORD1' (!14): ...". Validators
  * keep going and report every problem; one place prints the list (the LLVM
  * glue, the CLI, or dxsig_diag_list_print).
  */
@@ -22,12 +23,11 @@
 #include "dxsig/buffer.h"
 #include "dxsig/rules.h"
 #include "dxsig/tables.h"
+#include "dxsig/types.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-struct dxsig_entry; /* types.h */
 
 enum dxsig_severity { DXSIG_ERROR, DXSIG_WARNING, DXSIG_NOTE };
 
@@ -48,6 +48,9 @@ struct dxsig_diag {
   enum dxsig_sig_kind list;   /* when has_list */
   size_t element;             /* index in the list; DXSIG_NO_ELEMENT: the list */
   const char *element_name;   /* semantic name and first index, "TEXCOORD1" */
+  /* The node: the element's, the list's or the entry's triple (known false:
+   * none). A reader of text IR can map it to a line (the CLI does). */
+  struct dxsig_node_ref node;
 };
 
 /* At most this many diagnostics are kept by default; the rest are counted
@@ -84,9 +87,10 @@ DXSIG_API void dxsig_diag_add_at(struct dxsig_diag_list *list, enum dxsig_severi
                                  uint32_t column, const char *fmt, ...);
 
 /* Appends a diagnostic about one element, its message prefixed with its
- * context: "entry 'E' <kind> element N 'NAME': ". element_index may be
- * DXSIG_NO_ELEMENT (then "entry 'E' <kind> signature: "), entry may be
- * NULL too. */
+ * context: "entry 'E' <kind> element N 'NAME' (!S): " where !S is the
+ * element's node when the model knows it. element_index may be
+ * DXSIG_NO_ELEMENT (then "entry 'E' <kind> signature (!S): ", the list's
+ * node), entry may be NULL too. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 7, 8)))
 #endif
@@ -107,6 +111,15 @@ DXSIG_API void dxsig_diag_add_element_at(struct dxsig_diag_list *list,
                                          enum dxsig_sig_kind kind, size_t element_index,
                                          const char *file, uint32_t line, uint32_t column,
                                          const char *fmt, ...);
+
+/* Appends a diagnostic about a whole entry: "entry 'E' (!S): " with the
+ * node of its dx.semantic.signatures triple when the model knows it. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+DXSIG_API void dxsig_diag_add_entry(struct dxsig_diag_list *list, enum dxsig_severity severity,
+                                    enum dxsig_rule code, const struct dxsig_entry *entry,
+                                    const char *fmt, ...);
 
 /* Appends a copy of every diagnostic of in to out, with its fields. prefix
  * (may be NULL) names where they come from: each message becomes

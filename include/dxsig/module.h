@@ -26,6 +26,10 @@ struct dxsig_md_input {
   const char *triple;            /* the module's target triple, may be NULL */
   bool native16;                 /* module flag dx.nativelowprec != 0 */
   uint32_t valver_major, valver_minor; /* !dx.valver; 1.0 when absent */
+  /* The module's functions with an "hlsl.shader" attribute, as FUNCTION
+   * nodes (dxsig_module_read_functions); none when NULL. */
+  const struct dxsig_md *functions;
+  size_t function_count;
 };
 
 struct dxsig_module {
@@ -38,6 +42,9 @@ struct dxsig_module {
   bool incomplete;               /* an allocation failed while reading: part of
                                     the table is missing, so the model is not
                                     fit to verify or pack */
+  bool unnamed_triple;            /* a triple names no function: the shader
+                                    functions are then not read as entries
+                                    (one of them may be the one it meant) */
   bool native16;
   uint32_t valver_major, valver_minor;
   struct dxsig_arena arena;      /* owns entries, elements, names, indices */
@@ -67,6 +74,17 @@ DXSIG_API bool dxsig_module_read_triple(struct dxsig_module *m, size_t index,
                               const struct dxsig_md *triple,
                               struct dxsig_diag_list *diags);
 DXSIG_API bool dxsig_module_read_end(struct dxsig_module *m, struct dxsig_diag_list *diags);
+
+/* Entries the table does not list: every defined function of fns (FUNCTION
+ * nodes with an "hlsl.shader" attribute) without a triple becomes an entry
+ * with no lists (no_triple), after the table's. Stages without signatures
+ * (compute, amplification, ray tracing, node) silently; the others with a
+ * warning that their signatures are unknown. Stages are read and checked
+ * as the table's are. Nothing when a triple of the table names no function
+ * (unnamed_triple). Call it after dxsig_module_read_end (dxsig_module_read
+ * does, with in->functions). False when it reported an error. */
+DXSIG_API bool dxsig_module_read_functions(struct dxsig_module *m, const struct dxsig_md *fns,
+                                           size_t count, struct dxsig_diag_list *diags);
 
 #ifdef __cplusplus
 }

@@ -25,6 +25,14 @@ extern "C" {
 /* StartRow / StartCol of an element that has no register. */
 #define DXSIG_UNALLOCATED (-1)
 
+/* The metadata node a model object (or a diagnostic) comes from, as LLVM
+ * prints the module: `!slot`. All zero means none, so that a model built by
+ * hand names no node. */
+struct dxsig_node_ref {
+  bool known;
+  uint32_t slot;
+};
+
 /* One signature element: the 13 operands of the metadata node. */
 struct dxsig_element {
   uint32_t id;              /* 0: signature ID */
@@ -42,6 +50,7 @@ struct dxsig_element {
   uint32_t usage_mask;      /* 10: register-relative once allocated */
   uint32_t dyn_index_mask;  /* 11: element-relative */
   uint32_t stream;          /* 12: GS output stream */
+  struct dxsig_node_ref node; /* the element's node */
 };
 
 static inline bool dxsig_element_is_allocated(const struct dxsig_element *e) {
@@ -54,6 +63,7 @@ struct dxsig_signature {
   bool present;                    /* false: the list operand was null/absent */
   struct dxsig_element *elements;  /* count elements, owned by the module */
   size_t count;
+  struct dxsig_node_ref node;      /* the list's node */
 };
 
 /* One entry function with its signatures. */
@@ -63,6 +73,9 @@ struct dxsig_entry {
   enum dxsig_shader_stage stage;
   bool has_stage;                  /* false: no "hlsl.shader" and no triple env */
   struct dxsig_signature sigs[DXSIG_SIG_KIND_COUNT];
+  struct dxsig_node_ref node;      /* its dx.semantic.signatures triple */
+  bool no_triple;                  /* a function with "hlsl.shader" that the
+                                      table does not list: no lists */
 };
 
 #ifdef __cplusplus

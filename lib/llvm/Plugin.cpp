@@ -134,7 +134,7 @@ struct LowerPass : PassInfoMixin<LowerPass> {
     Diags D;
     bool Changed = false;
     dxsig_lower_request Req = {LowerEntry.empty() ? nullptr : LowerEntry.c_str(), false,
-                               DXSIG_PACKING_PREFIX_STABLE, false, 0, 0};
+                               DXSIG_PACKING_PREFIX_STABLE, false, 0, 0, false};
     if (!LowerValver.empty()) {
       Req.has_valver = parseValver(LowerValver, Req.valver_major, Req.valver_minor);
       if (!Req.has_valver) {

@@ -58,7 +58,9 @@ dxsig_glue_bodies_read(LLVMModuleRef mod, const struct dxsig_module *m, bool *oo
   size_t clang22 = 0, placeholders = 0;
   bool any = false;
   for (size_t i = 0; i < m->count; ++i) {
-    const char *name = m->entries[i].name;
+    // Accesses are matched only against entries the table lists (an
+    // "hlsl.shader" function without a triple has no lists to match).
+    const char *name = m->entries[i].no_triple ? nullptr : m->entries[i].name;
     Function *f = name ? module->getFunction(name) : nullptr;
     if (!f || f->isDeclaration())
       continue;

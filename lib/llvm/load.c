@@ -3,6 +3,7 @@
 #include "glue.h"
 #include "md_read.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char TABLE[] = "dx.semantic.signatures";
@@ -53,6 +54,42 @@ static const char *read_triple(struct dxsig_arena *arena, LLVMModuleRef mod, boo
   return copy;
 }
 
+/* The defined and declared functions with an "hlsl.shader" attribute, as
+ * FUNCTION nodes (malloc'd; *count of them): the core makes entries of
+ * those the table does not list. Names point into the module. */
+static struct dxsig_md *read_shader_functions(LLVMModuleRef mod, size_t *count, bool *oom) {
+  static const char key[] = "hlsl.shader";
+  size_t n = 0, cap = 0;
+  struct dxsig_md *fns = NULL;
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, key,
+                                                       (unsigned)(sizeof key - 1));
+    if (!a)
+      continue;
+    if (n == cap) {
+      size_t grown = cap ? cap * 2 : 4;
+      struct dxsig_md *more = realloc(fns, grown * sizeof *more);
+      if (!more) {
+        *oom = true;
+        break;
+      }
+      fns = more;
+      cap = grown;
+    }
+    struct dxsig_md *md = &fns[n++];
+    memset(md, 0, sizeof *md);
+    md->kind = DXSIG_MD_FUNCTION;
+    md->slot = -1;
+    md->str = LLVMGetValueName2(f, &md->len);
+    md->is_declaration = LLVMIsDeclaration(f);
+    unsigned len = 0;
+    md->shader_attr = LLVMGetStringAttributeValue(a, &len);
+    md->shader_attr_len = len;
+  }
+  *count = n;
+  return fns;
+}
+
 bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
                      struct dxsig_diag_list *diags) {
   dxsig_module_init(m);
@@ -86,6 +123,17 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
     ok = false;
   }
   ok = dxsig_module_read_end(m, diags) && ok;
+  size_t fn_count = 0;
+  bool fn_oom = false;
+  struct dxsig_md *fns = read_shader_functions(mod, &fn_count, &fn_oom);
+  if (fn_oom) {
+    m->incomplete = true;
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
+                   "out of memory while reading the shader functions");
+    ok = false;
+  }
+  ok = dxsig_module_read_functions(m, fns, fn_count, diags) && ok;
+  free(fns);
   dxsig_glue_md_reader_free(rd);
   dxsig_arena_finish(&scratch);
   return ok;

@@ -136,13 +136,91 @@ static bool needs_packing(const struct dxsig_entry *e, enum dxsig_sig_kind kind)
   return false;
 }
 
+/* Whether names[0..n) holds name. */
+static bool named(const char *const *names, size_t n, const char *name) {
+  for (size_t i = 0; i < n; ++i)
+    if (strcmp(names[i], name) == 0)
+      return true;
+  return false;
+}
+
+/* The checks a lowering needs: the whole module's, or, for a named entry,
+ * those of the module and of that entry alone. The errors of another entry
+ * do not block it: they become one warning per entry (dxsig verify lists
+ * them). */
+static bool check_for_entry(struct dxsig_glue_model *model, const char *want,
+                            struct dxsig_diag_list *diags) {
+  if (!want)
+    return dxsig_glue_model_check(model, diags);
+  struct dxsig_diag_list all;
+  dxsig_diag_list_init(&all);
+  all.limit = 0; /* every diagnostic, to know whose it is */
+  dxsig_glue_model_check(model, &all);
+  struct dxsig_diag_list mine = all;
+  mine.items = calloc(all.count ? all.count : 1, sizeof *mine.items);
+  const char **others = calloc(all.count ? all.count : 1, sizeof *others);
+  bool ok = mine.items && others && !all.truncated;
+  if (!ok) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
+  } else {
+    size_t other_count = 0;
+    mine.count = mine.error_count = 0;
+    for (size_t i = 0; i < all.count; ++i) {
+      const struct dxsig_diag *d = &all.items[i];
+      if (!d->entry || strcmp(d->entry, want) == 0) {
+        mine.items[mine.count++] = *d;
+        mine.error_count += d->severity == DXSIG_ERROR;
+      } else if (d->severity == DXSIG_ERROR && !named(others, other_count, d->entry)) {
+        others[other_count++] = d->entry;
+      }
+    }
+    dxsig_diag_list_append(diags, &mine, NULL);
+    for (size_t i = 0; i < other_count; ++i)
+      dxsig_diag_add(diags, DXSIG_WARNING, DXSIG_RULE_LOWER_OTHER_ENTRY,
+                     "entry '%s' has errors (not lowered; dxsig verify lists them)", others[i]);
+    ok = mine.error_count == 0;
+  }
+  free(others);
+  free(mine.items);
+  dxsig_diag_list_finish(&all);
+  return ok;
+}
+
+/* Packs one signature of e in the model in memory. */
+static bool pack_signature(struct dxsig_glue_model *model, struct dxsig_entry *e,
+                           enum dxsig_sig_kind kind, enum dxsig_packing_mode mode,
+                           struct dxsig_diag_list *diags) {
+  struct dxsig_pack_result res;
+  model->stale = true;
+  if (dxsig_signature_pack(&e->sigs[kind], e->stage, mode, model->m.native16, &res))
+    return true;
+  size_t el = res.element < e->sigs[kind].count ? res.element : (size_t)-1;
+  dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_PACK, e, kind, el, "%s",
+                         dxsig_pack_error_message(res.error));
+  return false;
+}
+
+bool dxsig_glue_model_pack_as_asked(struct dxsig_glue_model *model,
+                                    enum dxsig_packing_mode mode, bool repack,
+                                    struct dxsig_diag_list *diags) {
+  if (repack)
+    return dxsig_glue_model_pack(model, mode, NULL, diags);
+  bool ok = true;
+  for (size_t i = 0; i < model->m.count; ++i) {
+    struct dxsig_entry *e = &model->m.entries[i];
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      if (needs_packing(e, (enum dxsig_sig_kind)k))
+        ok &= pack_signature(model, e, (enum dxsig_sig_kind)k, mode, diags);
+  }
+  return ok;
+}
+
 static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_model *model,
                     const struct dxsig_lower_request *req, struct dxsig_diag_list *diags) {
   memset(l, 0, sizeof(*l));
   l->model = model;
   dxsig_psv_info_init(&l->info);
-  if (!dxsig_glue_model_check(model, diags) ||
-      !select_entry(l, req->entry, diags))
+  if (!check_for_entry(model, req->entry, diags) || !select_entry(l, req->entry, diags))
     return false;
   struct dxsig_entry *e = l->entry;
   l->fn = LLVMGetNamedFunction(mod, e->name);
@@ -153,23 +231,16 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
   }
   bool ok = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
-    if (!needs_packing(e, (enum dxsig_sig_kind)k))
-      continue;
-    if (!req->pack_if_needed) {
-      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_UNPACKED, e,
-                             (enum dxsig_sig_kind)k, (size_t)-1,
+    enum dxsig_sig_kind kind = (enum dxsig_sig_kind)k;
+    bool needed = needs_packing(e, kind);
+    if (needed && !req->pack_if_needed) {
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_UNPACKED, e, kind,
+                             (size_t)-1,
                              "not packed (elements without StartRow/StartCol); run "
                              "dxsig-pack first");
       ok = false;
-      continue;
-    }
-    struct dxsig_pack_result res;
-    model->stale = true;
-    if (!dxsig_signature_pack(&e->sigs[k], e->stage, req->mode, model->m.native16, &res)) {
-      size_t el = res.element < e->sigs[k].count ? res.element : (size_t)-1;
-      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_PACK, e, (enum dxsig_sig_kind)k, el,
-                             "%s", dxsig_pack_error_message(res.error));
-      ok = false;
+    } else if (needed || (req->repack && e->sigs[k].count)) {
+      ok &= pack_signature(model, e, kind, req->mode, diags);
     }
   }
   l->opts.valver_major = req->has_valver ? req->valver_major : model->m.valver_major;
@@ -284,13 +355,15 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
   struct dxsig_entry_parts parts;
   dxsig_entry_parts_init(&parts);
   /* dx.rts0 from !dx.rootsignatures; a module with root signatures and no
-   * dx.semantic.signatures (clang's output for a root signature) lowers
-   * to dx.rts0 alone. */
+   * entry (clang's output for a root signature alone) lowers to dx.rts0
+   * alone. A function with "hlsl.shader" is an entry even without a
+   * dx.semantic.signatures triple (clang's output for a shader). */
   struct dxsig_bytes rts0;
   dxsig_bytes_init(&rts0);
   bool has_rts0 = false;
   bool rootsig_only = dxsig_glue_rootsig_count(mod) != 0 &&
-                      LLVMGetNamedMetadataNumOperands(mod, "dx.semantic.signatures") == 0;
+                      LLVMGetNamedMetadataNumOperands(mod, "dx.semantic.signatures") == 0 &&
+                      model->m.count == 0;
   bool ok;
   if (rootsig_only) {
     memset(&l, 0, sizeof(l));

@@ -15,11 +15,22 @@ extern "C" {
 struct dxsig_lower_request {
   const char *entry;                 /* function name; NULL: the only entry */
   bool pack_if_needed;               /* pack unallocated signatures first */
-  enum dxsig_packing_mode mode;      /* for pack_if_needed */
+  enum dxsig_packing_mode mode;      /* for pack_if_needed and repack */
   bool has_valver;                   /* write for this validator version, not
                                         the module's !dx.valver */
   uint32_t valver_major, valver_minor;
+  bool repack;                       /* a mode the user asked for: repack the
+                                        signatures already packed too */
 };
+
+/* Packs, in the model in memory, the signatures that have no registers yet
+ * (a packed signature is kept as the module holds it); with repack every
+ * signature. The model is stale afterwards when anything was packed. The
+ * rule of every command that reads signatures: an explicit packing mode
+ * repacks, none keeps what the module holds. */
+bool dxsig_glue_model_pack_as_asked(struct dxsig_glue_model *model,
+                                    enum dxsig_packing_mode mode, bool repack,
+                                    struct dxsig_diag_list *diags);
 
 /* Both take a model loaded from mod (glue.h); pack_if_needed packs the
  * entry's signatures in it, which leaves it stale.

@@ -1,6 +1,7 @@
 // Named metadata -> neutral tree (see md_read.h). Every operand gets the kind
 // it has; judging it is the core's business.
 #include "md_read.h"
+#include "md_slots.h"
 
 #include <llvm/ADT/APFloat.h>
 #include <llvm/ADT/DenseMap.h>
@@ -8,8 +9,6 @@
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/Module.h>
-#include <llvm/IR/ModuleSlotTracker.h>
-#include <llvm/Support/raw_ostream.h>
 
 #include <new>
 #include <utility>
@@ -24,33 +23,16 @@ struct dxsig_glue_md_reader {
   // lists x elements conversions. Keyed by levels too, since a node met
   // deeper is cut deeper.
   DenseMap<std::pair<const MDNode *, unsigned>, const dxsig_md *> memo;
-  // The numbers of Module::print, which numbers the metadata of globals and
-  // named metadata first, the functions' after: no need to walk the bodies.
-  ModuleSlotTracker tracker;
-  AbstractSlotTrackerStorage *slots = nullptr;
-  bool slots_started = false;
+  dxsig::PrintedSlots slots;
   bool oom = false;
 
   dxsig_glue_md_reader(const Module *m, dxsig_arena *a)
-      : module(m), arena(a), tracker(m, /*ShouldInitializeAllMetadata=*/false) {
-    tracker.setProcessHook(
-        [this](AbstractSlotTrackerStorage *s, const Module *, bool) { slots = s; });
-  }
+      : module(m), arena(a), slots(m) {}
 };
 
 using Reader = dxsig_glue_md_reader;
 
-static int32_t slot_of(Reader &r, const MDNode *node) {
-  if (!r.slots_started) {
-    // Printing one reference numbers the module (the hook then hands over
-    // the numbering, which answers every later node without printing).
-    r.slots_started = true;
-    raw_null_ostream os;
-    node->printAsOperand(os, r.tracker, r.module);
-  }
-  int slot = r.slots ? r.slots->getMetadataSlot(node) : -1;
-  return slot >= 0 && slot <= INT32_MAX ? static_cast<int32_t>(slot) : -1;
-}
+static int32_t slot_of(Reader &r, const MDNode *node) { return r.slots.slot(node); }
 
 static void set_text(const char **str, size_t *len, StringRef s) {
   *str = s.data() ? s.data() : "";

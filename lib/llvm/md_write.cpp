@@ -105,6 +105,8 @@ extern "C" bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_modu
   bool ok = true;
   for (size_t i = 0; ok && i < m->count; ++i) {
     const dxsig_entry &e = m->entries[i];
+    if (e.no_triple) // no lists, nothing to write
+      continue;
     ok = e.table_index < n;
     for (unsigned k = 0; ok && k < DXSIG_SIG_KIND_COUNT; ++k)
       if (e.sigs[k].present && e.sigs[k].count)

@@ -50,6 +50,7 @@ config.substitutions.append(
     ("%doc-commands", "%s %s --src %s --build %s --llvm-bin %s%s" % (
         sys.executable, os.path.join(config.test_source_root, "Inputs", "doc-commands.py"),
         config.dxsig_src_root, config.dxsig_obj_root, config.llvm_tools_dir,
-        (" --opt-prefix '%s'" % opt_env.strip()) if opt_env else "")))
+        (" --opt-prefix '%s' --cflags=-fsanitize=address,undefined" % opt_env.strip())
+        if opt_env else "")))
 config.substitutions.append(
     ("%sanitize-flags", "-fsanitize=address,undefined" if config.dxsig_sanitize else ""))

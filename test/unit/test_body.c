@@ -44,9 +44,9 @@ static void entry_init(struct dxsig_entry *e, const char *name, enum dxsig_shade
   e->name = name;
   e->stage = stage;
   e->has_stage = true;
-  e->sigs[0] = (struct dxsig_signature){DXSIG_SIG_INPUT, n_in > 0, in, n_in};
-  e->sigs[1] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, n_out > 0, out, n_out};
-  e->sigs[2] = (struct dxsig_signature){DXSIG_SIG_PATCH_CONSTANT, n_pc > 0, pc, n_pc};
+  e->sigs[0] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = n_in > 0, .elements = in, .count = n_in};
+  e->sigs[1] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = n_out > 0, .elements = out, .count = n_out};
+  e->sigs[2] = (struct dxsig_signature){.kind = DXSIG_SIG_PATCH_CONSTANT, .present = n_pc > 0, .elements = pc, .count = n_pc};
 }
 
 #define F32 DXSIG_COMP_F32

@@ -148,10 +148,10 @@ static void seed_entries(struct dxsig_entry *vs, struct dxsig_entry *ps) {
   vs->has_stage = ps->has_stage = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
     vs->sigs[k].kind = ps->sigs[k].kind = (enum dxsig_sig_kind)k;
-  vs->sigs[0] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, vs_in, 2};
-  vs->sigs[1] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, vs_out, 1};
-  ps->sigs[0] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, ps_in, 3};
-  ps->sigs[1] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, ps_out, 3};
+  vs->sigs[0] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = vs_in, .count = 2};
+  vs->sigs[1] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = vs_out, .count = 1};
+  ps->sigs[0] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = ps_in, .count = 3};
+  ps->sigs[1] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = ps_out, .count = 3};
 }
 
 static const struct dxsig_part_options V18 = {1, 8, false, DXSIG_TESS_DOMAIN_UNDEFINED};
@@ -604,7 +604,7 @@ TEST(writers_survive_random_elements) {
         el->dyn_index_mask = rng() % 32;
         el->stream = rng() % 8 ? 0 : rng() % 6;
       }
-      e.sigs[k] = (struct dxsig_signature){(enum dxsig_sig_kind)k, n > 0, els[k], n};
+      e.sigs[k] = (struct dxsig_signature){.kind = (enum dxsig_sig_kind)k, .present = n > 0, .elements = els[k], .count = n};
     }
     struct dxsig_part_options o = {1, rng() % 11, rng() % 2 != 0,
                                    (enum dxsig_tess_domain)(rng() % 4)};

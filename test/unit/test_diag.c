@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const uint32_t IDX0[] = {0}, IDX1[] = {1};
 
@@ -18,7 +19,7 @@ static struct dxsig_element ps_in[] = {
 
 static struct dxsig_entry ps_entry(void) {
   struct dxsig_entry e = {.name = "ps_main", .stage = DXSIG_STAGE_PIXEL, .has_stage = true};
-  e.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, ps_in, 3};
+  e.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = ps_in, .count = 3};
   return e;
 }
 
@@ -36,6 +37,42 @@ TEST(context_signature) {
                 "entry 'ps_main' input signature: ");
   ASSERT_EQ_STR(dxsig_format_context(buf, sizeof buf, &e, DXSIG_SIG_PATCH_CONSTANT, (size_t)-1),
                 "entry 'ps_main' patch constant signature: ");
+}
+
+/* A model read from metadata knows each object's node: the context names it
+ * as LLVM prints it, and the diagnostic carries it. */
+TEST(context_names_the_node) {
+  struct dxsig_element els[3];
+  memcpy(els, ps_in, sizeof els);
+  els[2].node = (struct dxsig_node_ref){true, 14};
+  struct dxsig_entry e = ps_entry();
+  e.sigs[DXSIG_SIG_INPUT].elements = els;
+  e.sigs[DXSIG_SIG_INPUT].node = (struct dxsig_node_ref){true, 12};
+  e.node = (struct dxsig_node_ref){true, 10};
+  char buf[128];
+  ASSERT_EQ_STR(dxsig_format_context(buf, sizeof buf, &e, DXSIG_SIG_INPUT, 2),
+                "entry 'ps_main' input element 2 'TEXCOORD1' (!14): ");
+  ASSERT_EQ_STR(dxsig_format_context(buf, sizeof buf, &e, DXSIG_SIG_INPUT, 1),
+                "entry 'ps_main' input element 1 'TEXCOORD0': ");
+  ASSERT_EQ_STR(dxsig_format_context(buf, sizeof buf, &e, DXSIG_SIG_INPUT, (size_t)-1),
+                "entry 'ps_main' input signature (!12): ");
+  struct dxsig_diag_list l;
+  dxsig_diag_list_init(&l);
+  dxsig_diag_add_element(&l, DXSIG_ERROR, DXSIG_RULE_INDEX_COUNT, &e, DXSIG_SIG_INPUT, 2, "x");
+  dxsig_diag_add_entry(&l, DXSIG_WARNING, DXSIG_RULE_ENTRY_NO_TRIPLE, &e, "y %d", 1);
+  e.node.known = false;
+  dxsig_diag_add_entry(&l, DXSIG_ERROR, DXSIG_RULE_ENTRY_STAGE, &e, "z");
+  ASSERT_EQ_INT(l.count, 3);
+  ASSERT_EQ_STR(l.items[0].message, "entry 'ps_main' input element 2 'TEXCOORD1' (!14): x");
+  ASSERT_TRUE(l.items[0].node.known);
+  ASSERT_EQ_INT(l.items[0].node.slot, 14);
+  ASSERT_EQ_STR(l.items[1].message, "entry 'ps_main' (!10): y 1");
+  ASSERT_EQ_STR(l.items[1].entry, "ps_main");
+  ASSERT_TRUE(!l.items[1].has_list && l.items[1].node.known);
+  ASSERT_EQ_INT(l.items[1].node.slot, 10);
+  ASSERT_EQ_STR(l.items[2].message, "entry 'ps_main': z");
+  ASSERT_TRUE(!l.items[2].node.known);
+  dxsig_diag_list_finish(&l);
 }
 
 TEST(context_without_entry_or_element) {
@@ -218,7 +255,7 @@ TEST(many_and_long) {
   name[sizeof name - 1] = '\0';
   struct dxsig_element el = {.name = name};
   struct dxsig_entry e = {.name = "f"};
-  e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, &el, 1};
+  e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = &el, .count = 1};
   for (int i = 0; i < 1000; ++i)
     dxsig_diag_add_element(&l, DXSIG_NOTE, DXSIG_RULE_PACK, &e, DXSIG_SIG_OUTPUT, 0, "%d", i);
   ASSERT_EQ_INT(l.count, 1000);
@@ -305,6 +342,7 @@ TEST(registry_names_round_trip) {
 int main(void) {
   RUN(context_element);
   RUN(context_signature);
+  RUN(context_names_the_node);
   RUN(context_without_entry_or_element);
   RUN(context_truncates_safely);
   RUN(add_and_count);

@@ -36,7 +36,7 @@ static struct dxsig_entry entry_of(enum dxsig_shader_stage stage, enum dxsig_sig
   e.has_stage = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
     e.sigs[k].kind = (enum dxsig_sig_kind)k;
-  e.sigs[kind] = (struct dxsig_signature){kind, true, els, n};
+  e.sigs[kind] = (struct dxsig_signature){.kind = kind, .present = true, .elements = els, .count = n};
   for (size_t i = 0; i < n; ++i)
     els[i].id = (uint32_t)i;
   return e;
@@ -135,7 +135,7 @@ TEST(random_places_are_the_packers) {
                                         native16);
       ASSERT_TRUE(!b.failed && b.data);
       memcpy(copy, els, n * sizeof *copy);
-      struct dxsig_signature sig = {lists[l].kind, true, copy, n};
+      struct dxsig_signature sig = {.kind = lists[l].kind, .present = true, .elements = copy, .count = n};
       struct dxsig_pack_result r;
       bool packs = dxsig_signature_pack(&sig, lists[l].stage, (enum dxsig_packing_mode)m,
                                         native16, &r);

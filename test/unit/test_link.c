@@ -208,16 +208,16 @@ static uint8_t *vs_container(size_t *size) {
   static const uint32_t idx[2] = {0, 1};
   struct dxsig_element out[2] = {{0}};
   out[0] = (struct dxsig_element){0, "SV_Position", 11, DXSIG_COMP_F32, DXSIG_SEMANTIC_POSITION,
-                                  idx, 1, DXSIG_INTERP_LINEAR_NOPERSPECTIVE, 1, 4, 0, 0, 0xF, 0, 0};
+                                  idx, 1, DXSIG_INTERP_LINEAR_NOPERSPECTIVE, 1, 4, 0, 0, 0xF, 0, 0, {false, 0}};
   out[1] = (struct dxsig_element){1, "TEXCOORD", 8, DXSIG_COMP_F32, 0, idx, 2,
-                                  DXSIG_INTERP_LINEAR, 2, 2, 1, 0, 0x3, 0, 0};
+                                  DXSIG_INTERP_LINEAR, 2, 2, 1, 0, 0x3, 0, 0, {false, 0}};
   struct dxsig_entry e = {0};
   e.name = "vs_main";
   e.stage = DXSIG_STAGE_VERTEX;
   e.has_stage = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
     e.sigs[k].kind = (enum dxsig_sig_kind)k;
-  e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, out, 2};
+  e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = out, .count = 2};
   struct dxsig_container_input in = {0};
   in.entry = &e;
   in.opts = (struct dxsig_part_options){1, 8, false, DXSIG_TESS_DOMAIN_UNDEFINED};

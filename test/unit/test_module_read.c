@@ -406,6 +406,44 @@ TEST(absent_table) {
   dxsig_module_finish(&mod);
 }
 
+/* Functions with "hlsl.shader" that the table does not list are entries
+ * with no lists, after the table's: compute silently, a stage with
+ * signatures with a warning; declarations, listed functions and functions
+ * without the attribute are not. */
+TEST(shader_functions_without_triple) {
+  static struct mod m;
+  mod_init(&m);
+  mod_link(&m);
+  struct dxsig_md fns[5] = {FN("ps_main", "pixel"), FN("cs_main", "compute"),
+                            FN("vs_main", "vertex"), FN("helper", NULL),
+                            FN("decl", "compute")};
+  fns[4].is_declaration = true;
+  m.in.functions = fns;
+  m.in.function_count = 5;
+  struct dxsig_module mod;
+  dxsig_module_init(&mod);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(dxsig_module_read(&mod, &m.in, &d));
+  ASSERT_EQ_INT(mod.count, 3);
+  ASSERT_EQ_STR(mod.entries[0].name, "ps_main");
+  ASSERT_TRUE(!mod.entries[0].no_triple);
+  ASSERT_EQ_STR(mod.entries[1].name, "cs_main");
+  ASSERT_TRUE(mod.entries[1].no_triple && mod.entries[1].has_stage);
+  ASSERT_EQ_INT(mod.entries[1].stage, DXSIG_STAGE_COMPUTE);
+  ASSERT_TRUE(!mod.entries[1].sigs[DXSIG_SIG_INPUT].present);
+  ASSERT_EQ_STR(mod.entries[2].name, "vs_main");
+  ASSERT_EQ_INT(d.count, 1);
+  ASSERT_EQ_INT(d.items[0].severity, DXSIG_WARNING);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_ENTRY_NO_TRIPLE);
+  ASSERT_EQ_STR(d.items[0].message,
+                "entry 'vs_main': \"hlsl.shader\"=\"vertex\" and no dx.semantic.signatures "
+                "triple: its signatures are unknown and read as empty");
+  ASSERT_TRUE(dxsig_verify_module(&mod, &d));
+  dxsig_diag_list_finish(&d);
+  dxsig_module_finish(&mod);
+}
+
 TEST(table_operand_not_a_node) {
   struct dxsig_md ops[2] = {I32(1), NUL_()};
   struct dxsig_md table = NODE(ops, 2);
@@ -711,6 +749,7 @@ int main(void) {
   run_cases();
   RUN(model_of_well_formed_module);
   RUN(absent_table);
+  RUN(shader_functions_without_triple);
   RUN(table_operand_not_a_node);
   RUN(duplicate_is_dropped);
   RUN(broken_elements_keep_their_place);

@@ -286,7 +286,7 @@ TEST(gs_streams_pack_independently) {
   struct dxsig_element e[] = {el("A", ARB, F32, LINEAR, 1, 4), el("B", ARB, F32, LINEAR, 1, 4)};
   e[1].stream = 1;
   number(e, 2);
-  struct dxsig_signature sig = {DXSIG_SIG_OUTPUT, true, e, 2};
+  struct dxsig_signature sig = {.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = e, .count = 2};
   struct dxsig_pack_result r;
   ASSERT_TRUE(dxsig_signature_pack(&sig, DXSIG_STAGE_GEOMETRY, DXSIG_PACKING_PREFIX_STABLE, false, &r));
   ASSERT_AT(e[0], 0, 0);
@@ -313,7 +313,7 @@ TEST(signature_pack_masks_and_failure) {
   struct dxsig_element e[] = {el("A", ARB, F32, UNDEF, 1, 2), el("B", ARB, F32, UNDEF, 1, 2)};
   e[1].usage_mask = 0x1;
   number(e, 2);
-  struct dxsig_signature sig = {DXSIG_SIG_OUTPUT, true, e, 2};
+  struct dxsig_signature sig = {.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = e, .count = 2};
   struct dxsig_pack_result r;
   ASSERT_TRUE(dxsig_signature_pack(&sig, DXSIG_STAGE_VERTEX, DXSIG_PACKING_PREFIX_STABLE, false, &r));
   ASSERT_AT(e[1], 0, 2);
@@ -329,7 +329,7 @@ TEST(signature_pack_masks_and_failure) {
     big[i].start_row = 7;
     big[i].start_col = 0;
   }
-  struct dxsig_signature bad = {DXSIG_SIG_OUTPUT, true, big, 34};
+  struct dxsig_signature bad = {.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = big, .count = 34};
   ASSERT_TRUE(!dxsig_signature_pack(&bad, DXSIG_STAGE_VERTEX, DXSIG_PACKING_OPTIMIZED, false, &r));
   ASSERT_EQ_INT(r.element, 32);
   for (int i = 0; i < 34; ++i)
@@ -374,7 +374,7 @@ TEST(random_signatures_are_stable_and_valid) {
           ASSERT_AT(grown[i], base[i].start_row, base[i].start_col);
       if (ok2) {
         struct dxsig_entry entry = {.name = "main", .stage = DXSIG_STAGE_PIXEL, .has_stage = true};
-        entry.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, grown, n + 1};
+        entry.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = grown, .count = n + 1};
         struct dxsig_diag_list diags;
         dxsig_diag_list_init(&diags);
         bool valid = dxsig_verify_placement(&entry, DXSIG_SIG_INPUT, round & 1, &diags);

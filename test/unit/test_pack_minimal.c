@@ -191,7 +191,7 @@ TEST(signature_streams) {
                               el(0, F32, LINEAR, 1, 1), el(0, F32, LINEAR, 1, 2)};
   number(e, 4);
   e[3].stream = 1;
-  struct dxsig_signature sig = {DXSIG_SIG_OUTPUT, true, e, 4};
+  struct dxsig_signature sig = {.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = e, .count = 4};
   struct dxsig_pack_result r;
   ASSERT_TRUE(dxsig_signature_pack(&sig, DXSIG_STAGE_GEOMETRY, DXSIG_PACKING_MINIMAL, false, &r));
   ASSERT_AT(e[0], 0, 0);
@@ -327,7 +327,7 @@ static bool placement_valid(struct dxsig_element *els, size_t n, bool native16,
   entry.name = "main";
   entry.stage = DXSIG_STAGE_PIXEL;
   entry.has_stage = true;
-  entry.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, els, n};
+  entry.sigs[DXSIG_SIG_INPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = els, .count = n};
   return dxsig_verify_placement(&entry, DXSIG_SIG_INPUT, native16, d);
 }
 

@@ -56,7 +56,7 @@ static bool pack(int mode, struct dxsig_element *els, struct dxsig_pack_result *
   calls = 0;
   bool ok;
   if (mode == 3) {
-    struct dxsig_signature sig = {DXSIG_SIG_OUTPUT, true, els, N};
+    struct dxsig_signature sig = {.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = els, .count = N};
     ok = dxsig_signature_pack(&sig, DXSIG_STAGE_VERTEX, DXSIG_PACKING_MINIMAL, false, res);
   } else {
     ok = mode == 0   ? dxsig_pack_prefix_stable(els, N, &ctx, res)

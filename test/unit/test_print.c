@@ -12,7 +12,7 @@ static const uint32_t I0[] = {0}, I1[] = {1}, I2[] = {2}, I3[] = {3}, I012[] = {
   }
 
 static struct dxsig_signature sig_of(struct dxsig_element *els, size_t n) {
-  return (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, els, n};
+  return (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = els, .count = n};
 }
 
 static void map_is(struct dxsig_element *els, size_t n, const char *expected, int *ok) {
@@ -118,8 +118,8 @@ TEST(table_ps) {
   out[0].usage_mask = 0x7;
   out[1].kind = DXSIG_SEMANTIC_DEPTH;
   struct dxsig_entry e = {.name = "ps_main", .stage = DXSIG_STAGE_PIXEL, .has_stage = true};
-  e.sigs[0] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, in, 4};
-  e.sigs[1] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, out, 2};
+  e.sigs[0] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = in, .count = 4};
+  e.sigs[1] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = out, .count = 2};
   struct dxsig_buffer b;
   ASSERT_EQ_STR(table(&e, DXSIG_SIG_INPUT, false, &b),
                 ";\n"
@@ -163,7 +163,7 @@ TEST(table_interpretation_and_streams) {
   in[0].kind = DXSIG_SEMANTIC_POSITION;
   in[1].kind = DXSIG_SEMANTIC_VIEW_ID;
   struct dxsig_entry vs = {.name = "vs", .stage = DXSIG_STAGE_VERTEX, .has_stage = true};
-  vs.sigs[0] = (struct dxsig_signature){DXSIG_SIG_INPUT, true, in, 2};
+  vs.sigs[0] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = in, .count = 2};
   struct dxsig_buffer b;
   const char *t = table(&vs, DXSIG_SIG_INPUT, false, &b);
   ASSERT_TRUE(t && strstr(t, "; SV_POSITION              0   xyzw        0     NONE   float\n"));
@@ -174,7 +174,7 @@ TEST(table_interpretation_and_streams) {
   out[1].stream = 1;
   out[1].comp_type = DXSIG_COMP_U16;
   struct dxsig_entry gs = {.name = "gs", .stage = DXSIG_STAGE_GEOMETRY, .has_stage = true};
-  gs.sigs[1] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, out, 2};
+  gs.sigs[1] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = out, .count = 2};
   t = table(&gs, DXSIG_SIG_OUTPUT, false, &b);
   ASSERT_TRUE(t && strstr(t,
                           "; m0:A                     0   xyzw        0     NONE   float\n"
@@ -192,7 +192,7 @@ TEST(table_tess_factor_domains) {
   line[0].kind = DXSIG_SEMANTIC_TESS_FACTOR;
   line[0].usage_mask = 0x8;
   struct dxsig_entry e = {.name = "hs", .stage = DXSIG_STAGE_HULL, .has_stage = true};
-  e.sigs[2] = (struct dxsig_signature){DXSIG_SIG_PATCH_CONSTANT, true, line, 1};
+  e.sigs[2] = (struct dxsig_signature){.kind = DXSIG_SIG_PATCH_CONSTANT, .present = true, .elements = line, .count = 1};
   struct dxsig_buffer b;
   ASSERT_EQ_STR(table(&e, DXSIG_SIG_PATCH_CONSTANT, false, &b),
                 ";\n"
@@ -208,7 +208,7 @@ TEST(table_tess_factor_domains) {
                                  EL("SV_InsideTessFactor", idx, 2, 1, 4, 3)};
   quad[0].kind = DXSIG_SEMANTIC_TESS_FACTOR;
   quad[1].kind = DXSIG_SEMANTIC_INSIDE_TESS_FACTOR;
-  e.sigs[2] = (struct dxsig_signature){DXSIG_SIG_PATCH_CONSTANT, true, quad, 2};
+  e.sigs[2] = (struct dxsig_signature){.kind = DXSIG_SIG_PATCH_CONSTANT, .present = true, .elements = quad, .count = 2};
   const char *text = table(&e, DXSIG_SIG_PATCH_CONSTANT, false, &b);
   ASSERT_TRUE(strstr(text, "        3 QUADEDGE   float\n") != NULL);
   ASSERT_TRUE(strstr(text, "        5  QUADINT   float\n") != NULL);
@@ -220,8 +220,8 @@ TEST(module_text) {
   out[0].kind = DXSIG_SEMANTIC_POSITION;
   out[0].usage_mask = 0xF;
   struct dxsig_entry e = {.name = "vs_main", .stage = DXSIG_STAGE_VERTEX, .has_stage = true};
-  e.sigs[0] = (struct dxsig_signature){DXSIG_SIG_INPUT, false, NULL, 0};
-  e.sigs[1] = (struct dxsig_signature){DXSIG_SIG_OUTPUT, true, out, 1};
+  e.sigs[0] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = false, .elements = NULL, .count = 0};
+  e.sigs[1] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = out, .count = 1};
   struct dxsig_module m = {.entries = &e, .count = 1};
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);

@@ -353,7 +353,7 @@ static void build(struct built *b, int stage, int list, const struct el *els) {
     *e = (struct dxsig_element){(uint32_t)i, s->name, s->name ? strlen(s->name) : 0,
                                 s->comp, s->kind, b->idx[i], count, s->interp,
                                 s->rows, s->cols, s->row, s->col,
-                                used, 0, s->stream};
+                                used, 0, s->stream, {false, 0}};
   }
   struct dxsig_signature *sig = &b->entry.sigs[list];
   sig->present = true;
@@ -527,7 +527,7 @@ TEST(mesh_total_rows) {
   for (uint32_t r = 0; r < 13; ++r)
     prim_idx[r] = r;
   prim[0] = (struct dxsig_element){0, "P", 1, F32, K_ARB, prim_idx, 13, CONST, 13, 4,
-                                   0, 0, 0xF, 0, 0};
+                                   0, 0, 0xF, 0, 0, {false, 0}};
   b.entry.sigs[PC].present = true;
   b.entry.sigs[PC].elements = prim;
   b.entry.sigs[PC].count = 1;
@@ -821,7 +821,7 @@ static void random_element(struct dxsig_element *e, uint32_t *idx, size_t i) {
       rnd() % 4 ? 1 + rnd() % 4 : pick(small, 11),
       alloc ? (int32_t)(rnd() % 34) - 1 : DXSIG_UNALLOCATED,
       alloc ? (int32_t)(rnd() % 6) - 1 : DXSIG_UNALLOCATED,
-      rnd() % 17, rnd() % 17, rnd() % 4 ? 0 : rnd() % 5};
+      rnd() % 17, rnd() % 17, rnd() % 4 ? 0 : rnd() % 5, {false, 0}};
 }
 
 TEST(random_elements_do_not_crash) {

@@ -34,8 +34,13 @@ void cli_set_json(bool on);
 bool cli_json_mode(void);
 
 /* Parses a .ll (or bitcode) file into a new module of ctx and checks it
- * with LLVM's verifier. NULL after reporting an error. */
+ * with LLVM's verifier. NULL after reporting an error (a syntax error as
+ * LLVM's tools print it: FILE:LINE:COLUMN, the line, a caret). */
 LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path);
+/* The line (and column) where the text module loaded from path defines
+ * the node LLVM prints as `!slot`; 0 when unknown (bitcode, an unnumbered
+ * node). */
+uint32_t cli_node_line(const char *path, uint32_t slot, uint32_t *column);
 
 /* The output rule of every command (output.c): path NULL or "-" is
  * standard output; otherwise the file is replaced atomically (a temporary

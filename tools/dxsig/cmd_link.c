@@ -67,6 +67,7 @@ struct loaded {
 struct link_run {
   LLVMContextRef ctx;
   enum dxsig_packing_mode mode;
+  bool repack;           /* --packing given: repack packed modules too */
   struct loaded *files;
   size_t nfiles;
   char **blobs;          /* container bytes, kept while stages point in */
@@ -89,7 +90,8 @@ static struct loaded *load_ll(struct link_run *run, const char *path) {
   dxsig_diag_list_init(&diags);
   dxsig_module_finish(&f->m);
   f->ok = dxsig_glue_load(f->mod, &f->m, &diags) && dxsig_verify_module(&f->m, &diags) &&
-          (dxsig_glue_module_packed(&f->m) || dxsig_glue_pack(&f->m, run->mode, NULL, &diags));
+          ((!run->repack && dxsig_glue_module_packed(&f->m)) ||
+           dxsig_glue_pack(&f->m, run->mode, NULL, &diags));
   cli_report(path, &diags);
   dxsig_diag_list_finish(&diags);
   return f->ok ? f : NULL;
@@ -222,7 +224,7 @@ int cli_link(int argc, char **argv) {
       status = CLI_USAGE_ERROR;
     else if (id == CLI_NEXT_EXIT)
       return free(specs), CLI_OK;
-    else if (id == OPT_PACKING && !cli_packing_value(c, v, &run.mode))
+    else if (id == OPT_PACKING && !(run.repack = cli_packing_value(c, v, &run.mode)))
       status = CLI_USAGE_ERROR;
     else if (id == OPT_LAYOUT)
       layout_file = v;

@@ -75,7 +75,7 @@ const struct cli_command CLI_DUMP = {
 int cli_container(int argc, char **argv) {
   const struct cli_command *c = &CLI_CONTAINER;
   const char *input = NULL, *output = NULL;
-  struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE, false, 0, 0};
+  struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE, false, 0, 0, false};
   bool with_dxil = true;
   /* The root signature options (cmd_rootsig.c). */
   struct cli_rootsig_source rsig = {0};
@@ -129,6 +129,7 @@ int cli_container(int argc, char **argv) {
     case OPT_PACKING:
       if (!cli_packing_value(c, v, &req.mode))
         rc = CLI_USAGE_ERROR;
+      req.repack = true;
       break;
     case OPT_ENTRY:
       req.entry = v;

@@ -1,9 +1,9 @@
 /* CLI input: parse IR, read files. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "parse_ir.h"
 
 #include <llvm-c/Analysis.h>
-#include <llvm-c/IRReader.h>
 
 #include <errno.h>
 #include <pthread.h>
@@ -20,6 +20,47 @@ bool cli_reject_directory(const char *path) {
     return false;
   cli_diag(path, DXSIG_ERROR, strerror(EISDIR));
   return true;
+}
+
+/* Where each text module loaded defines its metadata nodes, by path, for
+ * cli_node_line. Freed at exit. */
+struct loaded_source {
+  char *path;
+  struct dxsig_glue_node_lines *lines;
+  struct loaded_source *next;
+};
+static struct loaded_source *loaded_sources;
+
+static void forget_sources(void) {
+  while (loaded_sources) {
+    struct loaded_source *s = loaded_sources;
+    loaded_sources = s->next;
+    dxsig_glue_node_lines_free(s->lines);
+    free(s->path);
+    free(s);
+  }
+}
+
+static void remember_source(const char *path, struct dxsig_glue_node_lines *lines) {
+  struct loaded_source *s = malloc(sizeof *s);
+  char *copy = s ? strdup(path) : NULL;
+  if (!copy) { /* diagnostics then go without a line */
+    free(s);
+    dxsig_glue_node_lines_free(lines);
+    return;
+  }
+  if (!loaded_sources)
+    atexit(forget_sources);
+  *s = (struct loaded_source){copy, lines, loaded_sources};
+  loaded_sources = s;
+}
+
+uint32_t cli_node_line(const char *path, uint32_t slot, uint32_t *column) {
+  *column = 0;
+  for (const struct loaded_source *s = loaded_sources; path && s; s = s->next)
+    if (strcmp(s->path, path) == 0)
+      return dxsig_glue_node_line(s->lines, slot, column);
+  return 0;
 }
 
 /* LLVM's messages may repeat the path ("FILE:4:1: error: expected type")
@@ -46,7 +87,9 @@ static void report_llvm_message(const char *file, const char *prefix, const char
   free(buf);
 }
 
-static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
+static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
+                                 struct dxsig_glue_node_lines **lines) {
+  *lines = NULL;
   if (cli_reject_directory(path))
     return NULL;
   LLVMMemoryBufferRef buf = NULL;
@@ -59,16 +102,26 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
     LLVMDisposeMessage(msg);
     return NULL;
   }
-  LLVMModuleRef mod = NULL;
-  if (LLVMParseIRInContext(ctx, buf, &mod, &msg)) { /* takes buf */
-    report_llvm_message(path, "", msg);
-    LLVMDisposeMessage(msg);
+  /* A syntax error prints as LLVM's tools print it: FILE:LINE:COLUMN, the
+   * line and a caret. */
+  char *syntax = NULL;
+  LLVMModuleRef mod = dxsig_glue_parse_ir(ctx, buf, lines, &syntax); /* takes buf */
+  if (!mod) {
+    if (!syntax)
+      cli_diag(path, DXSIG_ERROR, "out of memory");
+    else if (cli_json_mode()) /* one line for the document */
+      report_llvm_message(path, "", syntax);
+    else
+      fputs(syntax, stderr);
+    free(syntax);
     return NULL;
   }
   if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
     report_llvm_message(path, "invalid module: ", msg);
     LLVMDisposeMessage(msg);
     LLVMDisposeModule(mod);
+    dxsig_glue_node_lines_free(*lines);
+    *lines = NULL;
     return NULL;
   }
   LLVMDisposeMessage(msg);
@@ -87,16 +140,18 @@ struct load_job {
   LLVMContextRef ctx;
   const char *path;
   LLVMModuleRef mod;
+  struct dxsig_glue_node_lines *lines;
 };
 
 static void *load_thread(void *arg) {
   struct load_job *job = arg;
-  job->mod = load_module(job->ctx, job->path);
+  job->mod = load_module(job->ctx, job->path, &job->lines);
   return NULL;
 }
 
-LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
-  struct load_job job = {ctx, path, NULL};
+static LLVMModuleRef load_threaded(LLVMContextRef ctx, const char *path,
+                                   struct dxsig_glue_node_lines **lines) {
+  struct load_job job = {ctx, path, NULL, NULL};
   pthread_attr_t attr;
   pthread_t thread;
   bool threaded = pthread_attr_init(&attr) == 0;
@@ -106,9 +161,18 @@ LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
     pthread_attr_destroy(&attr);
   }
   if (!threaded) /* no thread: the usual stack */
-    return load_module(ctx, path);
+    return load_module(ctx, path, lines);
   pthread_join(thread, NULL);
+  *lines = job.lines;
   return job.mod;
+}
+
+LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
+  struct dxsig_glue_node_lines *lines = NULL;
+  LLVMModuleRef mod = load_threaded(ctx, path, &lines);
+  if (lines)
+    remember_source(path, lines);
+  return mod;
 }
 
 char *cli_read_file(const char *path, size_t *size) {

@@ -3,6 +3,7 @@
 #include "json.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
@@ -49,6 +50,10 @@ json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,
   bool element = d && d->has_list && d->element != DXSIG_NO_ELEMENT;
   json_object_set_new(o, "element", element ? json_integer((json_int_t)d->element) : json_null());
   json_object_set_new(o, "element_name", string_or_null(element ? d->element_name : NULL));
+  char node[16];
+  if (d && d->node.known)
+    snprintf(node, sizeof node, "!%u", (unsigned)d->node.slot);
+  json_object_set_new(o, "node", d && d->node.known ? json_string(node) : json_null());
   json_object_set_new(o, "message", cli_json_text(message));
   return o;
 }

@@ -6,6 +6,7 @@
 #include "cmd_lower.h"
 #include "cmd_rootsig.h"
 #include "json.h"
+#include "lower.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,6 +92,7 @@ struct options {
   const char *input;
   const char *output;   /* -o; NULL: stdout */
   enum dxsig_packing_mode mode;
+  bool repack;          /* --packing given: repack what is packed too */
   bool report, json;
 };
 
@@ -112,6 +114,7 @@ static int parse_args(const struct cli_command *c, int argc, char **argv, struct
     case OPT_PACKING:
       if (!cli_packing_value(c, v, &o->mode))
         return CLI_USAGE_ERROR;
+      o->repack = true;
       break;
     case OPT_OUTPUT:
       o->output = v;
@@ -194,7 +197,7 @@ static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
 static int run_print(struct dxsig_glue_model *model, const struct options *o,
                      struct dxsig_diag_list *diags, json_t *fields) {
   bool ok = dxsig_glue_model_check(model, diags) &&
-            dxsig_glue_model_pack(model, o->mode, NULL, diags);
+            dxsig_glue_model_pack_as_asked(model, o->mode, o->repack, diags);
   cli_report(o->input, diags);
   ok = ok && !cli_werror_failed();
   int rc = CLI_INPUT_ERROR;

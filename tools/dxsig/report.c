@@ -3,6 +3,7 @@
  * warnings errors. The state is the CLI's (one command per process). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
 #include "json.h"
@@ -48,12 +49,32 @@ json_t *cli_json_take_diagnostics(void) {
 static void emit(const char *file, const struct dxsig_diag *d, enum dxsig_severity severity,
                  const char *message) {
   severity = effective(severity);
+  /* A diagnostic about a node the text of file defines points at that
+   * line, as compilers' do, so that an editor jumps to the definition. */
+  struct dxsig_diag located;
+  uint32_t column = 0;
+  uint32_t line = d && d->node.known && !d->line && file
+                      ? cli_node_line(file, d->node.slot, &column)
+                      : 0;
+  const char *shown = file && strcmp(file, "-") == 0 ? "<stdin>" : file;
+  if (line) {
+    located = *d;
+    located.file = shown;
+    located.line = line;
+    located.column = column;
+    d = &located;
+  }
   if (state.json) {
     json_array_append_new(diagnostics(), cli_json_diag(file, d, severity, message));
     return;
   }
   const char *what = dxsig_severity_name(severity);
-  if (file)
+  if (line)
+    fprintf(stderr, "%s:%u:%u: %s: %s\n", shown, (unsigned)line, (unsigned)column, what, message);
+  else if (d && d->entry && d->file && d->line) /* a body's access, from its !dbg */
+    fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file, (unsigned)d->line, (unsigned)d->column, what,
+            message);
+  else if (file)
     fprintf(stderr, "dxsig: %s: %s: %s\n", what, file, message);
   else
     fprintf(stderr, "dxsig: %s: %s\n", what, message);
@@ -64,12 +85,8 @@ void cli_diag(const char *file, enum dxsig_severity severity, const char *messag
 }
 
 void cli_report(const char *file, const struct dxsig_diag_list *diags) {
-  for (size_t i = 0; i < diags->count; ++i) {
-    const struct dxsig_diag *d = &diags->items[i];
-    char *located = state.json ? NULL : dxsig_glue_located_text(d);
-    emit(file, d, d->severity, located ? located : d->message);
-    free(located);
-  }
+  for (size_t i = 0; i < diags->count; ++i)
+    emit(file, &diags->items[i], diags->items[i].severity, diags->items[i].message);
   if (diags->dropped) {
     char note[64];
     snprintf(note, sizeof note, "%zu more diagnostics not shown", diags->dropped);

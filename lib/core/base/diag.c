@@ -4,6 +4,7 @@
 
 #include "dxsig/types.h"
 
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -175,6 +176,26 @@ static char *element_label(const struct dxsig_element *el) {
   return print_alloc("%s", el->name);
 }
 
+/* The node a context names: the element's, else the list's. */
+static struct dxsig_node_ref context_node(const struct dxsig_entry *entry,
+                                          enum dxsig_sig_kind kind, size_t element_index) {
+  struct dxsig_node_ref none = {false, 0};
+  const struct dxsig_element *el = context_element(entry, kind, element_index);
+  if (el)
+    return el->node;
+  if (entry && element_index == DXSIG_NO_ELEMENT && (unsigned)kind < DXSIG_SIG_KIND_COUNT)
+    return entry->sigs[kind].node;
+  return none;
+}
+
+/* " (!14)" for a known node, "" otherwise. */
+static void node_text(char *buf, size_t size, struct dxsig_node_ref node) {
+  if (node.known)
+    snprintf(buf, size, " (!%" PRIu32 ")", node.slot);
+  else if (size)
+    buf[0] = '\0';
+}
+
 /* The prefix of dxsig_format_context, snprintf-style: returns the length
  * the full text needs. */
 static int context_snprintf(char *buf, size_t size, const struct dxsig_entry *entry,
@@ -187,10 +208,12 @@ static int context_snprintf(char *buf, size_t size, const struct dxsig_entry *en
       entry->stage == DXSIG_STAGE_MESH)
     kind_name = "primitive output";
   const char *entry_name = entry && entry->name ? entry->name : NULL;
+  char node[24];
+  node_text(node, sizeof node, context_node(entry, kind, element_index));
   if (element_index == DXSIG_NO_ELEMENT) {
     if (entry_name)
-      return snprintf(buf, size, "entry '%s' %s signature: ", entry_name, kind_name);
-    return snprintf(buf, size, "%s signature: ", kind_name);
+      return snprintf(buf, size, "entry '%s' %s signature%s: ", entry_name, kind_name, node);
+    return snprintf(buf, size, "%s signature%s: ", kind_name, node);
   }
   /* The element's name with its first semantic index: 'TEXCOORD1'. */
   const struct dxsig_element *el = context_element(entry, kind, element_index);
@@ -198,13 +221,13 @@ static int context_snprintf(char *buf, size_t size, const struct dxsig_entry *en
     char index[16] = "";
     if (el->indices && el->index_count > 0)
       snprintf(index, sizeof(index), "%u", (unsigned)el->indices[0]);
-    return snprintf(buf, size, "entry '%s' %s element %zu '%s%s': ", entry_name, kind_name,
-                    element_index, el->name, index);
+    return snprintf(buf, size, "entry '%s' %s element %zu '%s%s'%s: ", entry_name, kind_name,
+                    element_index, el->name, index, node);
   }
   if (entry_name)
-    return snprintf(buf, size, "entry '%s' %s element %zu: ", entry_name, kind_name,
-                    element_index);
-  return snprintf(buf, size, "%s element %zu: ", kind_name, element_index);
+    return snprintf(buf, size, "entry '%s' %s element %zu%s: ", entry_name, kind_name,
+                    element_index, node);
+  return snprintf(buf, size, "%s element %zu%s: ", kind_name, element_index, node);
 }
 
 char *dxsig_format_context(char *buf, size_t size, const struct dxsig_entry *entry,
@@ -225,6 +248,7 @@ static void vadd_element(struct dxsig_diag_list *list, const struct dxsig_diag *
   d.has_list = true;
   d.list = kind;
   d.element = element_index;
+  d.node = context_node(entry, kind, element_index);
   const struct dxsig_element *el = context_element(entry, kind, element_index);
   bool named = el && el->name;
   char *label = named ? element_label(el) : NULL;
@@ -262,6 +286,27 @@ void dxsig_diag_add_element_at(struct dxsig_diag_list *list, enum dxsig_severity
   va_start(ap, fmt);
   vadd_element(list, &d, entry, kind, element_index, fmt, ap);
   va_end(ap);
+}
+
+void dxsig_diag_add_entry(struct dxsig_diag_list *list, enum dxsig_severity severity,
+                          enum dxsig_rule code, const struct dxsig_entry *entry,
+                          const char *fmt, ...) {
+  struct dxsig_diag d = blank(severity, code);
+  d.entry = entry ? entry->name : NULL;
+  if (entry)
+    d.node = entry->node;
+  char node[24];
+  node_text(node, sizeof node, d.node);
+  char *prefix = print_alloc("entry '%s'%s: ", d.entry ? d.entry : "", node);
+  if (prefix) {
+    va_list ap;
+    va_start(ap, fmt);
+    vadd(list, &d, prefix, fmt, ap);
+    va_end(ap);
+  } else {
+    push(list, &d, NULL); /* counted as lost */
+  }
+  free(prefix);
 }
 
 /* ---- copying and printing -------------------------------------------------- */

@@ -90,6 +90,23 @@ static void report(struct reader *r, enum dxsig_rule code, const char *fmt, ...)
   r->ok = false;
 }
 
+/* Entry-context report: "entry 'E' (!N): ...". */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void report_entry(struct reader *r, enum dxsig_rule code,
+                         const struct dxsig_entry *entry, const char *fmt, ...) {
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  dxsig_diag_add_entry(r->diags, DXSIG_ERROR, code, entry, "%s", buf);
+  if (code == DXSIG_RULE_OUT_OF_MEMORY)
+    r->m->incomplete = true;
+  r->ok = false;
+}
+
 /* Element-context report: "entry 'E' <list> element N 'NAME': ...". */
 #if defined(__GNUC__)
 __attribute__((format(printf, 6, 7)))
@@ -121,6 +138,16 @@ static bool md_is_int(const struct dxsig_md *md, uint32_t bits) {
 
 static bool same_name(const char *a, size_t alen, const char *b, size_t blen) {
   return alen == blen && (alen == 0 || memcmp(a, b, alen) == 0);
+}
+
+/* The node's number as LLVM prints it, when the producer knew it. */
+static struct dxsig_node_ref node_ref(const struct dxsig_md *md) {
+  struct dxsig_node_ref ref = {false, 0};
+  if (md->kind == DXSIG_MD_NODE && md->slot >= 0) {
+    ref.known = true;
+    ref.slot = (uint32_t)md->slot;
+  }
+  return ref;
 }
 
 /* ---- elements -------------------------------------------------------- */
@@ -310,6 +337,7 @@ static void read_element(struct reader *r, struct dxsig_entry *entry,
   struct element_ref at = {r, entry, kind, index};
   e->id = (uint32_t)index;
   e->start_row = e->start_col = DXSIG_UNALLOCATED;
+  e->node = node_ref(node);
   if (node->kind != DXSIG_MD_NODE) {
     report_at(r, DXSIG_RULE_ELEMENT_SHAPE, entry, kind, index,
               "element must be a node, found %s", dxsig_md_kind_text(node->kind));
@@ -347,6 +375,7 @@ static bool read_list(struct reader *r, struct dxsig_entry *entry,
     return true;
   }
   sig->present = true;
+  sig->node = node_ref(list);
   if (list->op_count == 0)
     return true;
   sig->elements =
@@ -380,18 +409,17 @@ static void read_stage(struct reader *r, struct dxsig_entry *entry,
   if (fn->shader_attr) {
     if (!dxsig_shader_stage_from_name(fn->shader_attr, fn->shader_attr_len,
                                       &entry->stage)) {
-      report(r, DXSIG_RULE_ENTRY_STAGE,
-             "entry '%s': unknown shader stage '%.*s' in \"hlsl.shader\"",
-             entry->name, (int)(fn->shader_attr_len > 64 ? 64
-                                                         : fn->shader_attr_len),
-             fn->shader_attr);
+      report_entry(r, DXSIG_RULE_ENTRY_STAGE, entry,
+                   "unknown shader stage '%.*s' in \"hlsl.shader\"",
+                   (int)(fn->shader_attr_len > 64 ? 64 : fn->shader_attr_len),
+                   fn->shader_attr);
       return;
     }
     if (env_is_stage && env_stage != entry->stage) {
-      report(r, DXSIG_RULE_ENTRY_STAGE_CONFLICT,
-             "entry '%s': \"hlsl.shader\"=\"%s\" conflicts with the target "
-             "triple's stage '%.*s'",
-             entry->name, dxsig_shader_stage_name(entry->stage), env_len, env);
+      report_entry(r, DXSIG_RULE_ENTRY_STAGE_CONFLICT, entry,
+                   "\"hlsl.shader\"=\"%s\" conflicts with the target "
+                   "triple's stage '%.*s'",
+                   dxsig_shader_stage_name(entry->stage), env_len, env);
       return;
     }
     entry->has_stage = true;
@@ -403,16 +431,15 @@ static void read_stage(struct reader *r, struct dxsig_entry *entry,
     return;
   }
   if (env_len > 0)
-    report(r, DXSIG_RULE_ENTRY_STAGE,
-           "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
-           "attribute and the target triple environment '%.*s' is not a "
-           "shader stage",
-           entry->name, env_len, env);
+    report_entry(r, DXSIG_RULE_ENTRY_STAGE, entry,
+                 "no shader stage: the function has no \"hlsl.shader\" "
+                 "attribute and the target triple environment '%.*s' is not a "
+                 "shader stage",
+                 env_len, env);
   else
-    report(r, DXSIG_RULE_ENTRY_STAGE,
-           "entry '%s': no shader stage: the function has no \"hlsl.shader\" "
-           "attribute and the target triple has no environment",
-           entry->name);
+    report_entry(r, DXSIG_RULE_ENTRY_STAGE, entry,
+                 "no shader stage: the function has no \"hlsl.shader\" "
+                 "attribute and the target triple has no environment");
 }
 
 static void read_entry(struct reader *r, size_t table_index,
@@ -426,19 +453,19 @@ static void read_entry(struct reader *r, size_t table_index,
     return;
   }
   entry->table_index = table_index;
+  entry->node = node_ref(triple);
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
     entry->sigs[k].kind = (enum dxsig_sig_kind)k;
   r->m->count++;
 
   if (triple->op_count < 3 || triple->op_count > 4)
-    report(r, DXSIG_RULE_TRIPLE_SHAPE,
-           "entry '%s': dx.semantic.signatures operand %zu has %zu operands, "
-           "expected 3 or 4 (function, inputs, outputs[, patch constants])",
-           entry->name, table_index, triple->op_count);
+    report_entry(r, DXSIG_RULE_TRIPLE_SHAPE, entry,
+                 "dx.semantic.signatures operand %zu has %zu operands, "
+                 "expected 3 or 4 (function, inputs, outputs[, patch constants])",
+                 table_index, triple->op_count);
   if (fn->is_declaration)
-    report(r, DXSIG_RULE_ENTRY_DECLARATION,
-           "entry '%s': the function is a declaration, not a definition",
-           entry->name);
+    report_entry(r, DXSIG_RULE_ENTRY_DECLARATION, entry,
+                 "the function is a declaration, not a definition");
   read_stage(r, entry, fn);
 
   size_t lists = triple->op_count < 4 ? triple->op_count : 4;
@@ -447,15 +474,15 @@ static void read_entry(struct reader *r, size_t table_index,
     enum dxsig_sig_kind kind = (enum dxsig_sig_kind)(op - 1);
     if (kind == DXSIG_SIG_PATCH_CONSTANT && list->kind != DXSIG_MD_NULL &&
         entry->has_stage && !stage_has_patch_constant(entry->stage)) {
-      report(r, DXSIG_RULE_PC_LIST_STAGE,
-             "entry '%s': a fourth operand (patch constant or primitive "
-             "list) is only allowed on hull, domain and mesh entries, not "
-             "%s",
-             entry->name, dxsig_shader_stage_name(entry->stage));
+      report_entry(r, DXSIG_RULE_PC_LIST_STAGE, entry,
+                   "a fourth operand (patch constant or primitive "
+                   "list) is only allowed on hull, domain and mesh entries, not "
+                   "%s",
+                   dxsig_shader_stage_name(entry->stage));
       continue;
     }
     if (!read_list(r, entry, kind, list)) {
-      report(r, DXSIG_RULE_OUT_OF_MEMORY, "entry '%s': out of memory", entry->name);
+      report_entry(r, DXSIG_RULE_OUT_OF_MEMORY, entry, "out of memory");
       return;
     }
   }
@@ -503,11 +530,10 @@ static bool drop_duplicates(struct reader *r) {
       continue;
     }
     const struct dxsig_entry *dup = &m->entries[slots[i].position];
-    report(r, DXSIG_RULE_ENTRY_DUPLICATE,
-           "entry '%.*s': the function appears more than once in "
-           "dx.semantic.signatures (operands %zu and %zu)",
-           (int)(slots[i].len > 256 ? 256 : slots[i].len), dup->name,
-           m->entries[slots[first].position].table_index, dup->table_index);
+    report_entry(r, DXSIG_RULE_ENTRY_DUPLICATE, dup,
+                 "the function appears more than once in "
+                 "dx.semantic.signatures (operands %zu and %zu)",
+                 m->entries[slots[first].position].table_index, dup->table_index);
     drop[slots[i].position] = true;
   }
   size_t kept = 0;
@@ -518,6 +544,79 @@ static bool drop_duplicates(struct reader *r) {
   free(slots);
   free(drop);
   return true;
+}
+
+/* ---- functions without a triple ---------------------------------------- */
+
+/* Stages whose entries have signatures: their lists cannot be guessed. */
+static bool stage_has_signatures(enum dxsig_shader_stage stage) {
+  switch (stage) {
+  case DXSIG_STAGE_VERTEX:
+  case DXSIG_STAGE_PIXEL:
+  case DXSIG_STAGE_GEOMETRY:
+  case DXSIG_STAGE_HULL:
+  case DXSIG_STAGE_DOMAIN:
+  case DXSIG_STAGE_MESH:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool has_entry(const struct dxsig_module *m, const char *name, size_t len) {
+  for (size_t i = 0; i < m->count; ++i)
+    if (m->entries[i].name && same_name(m->entries[i].name, strlen(m->entries[i].name), name, len))
+      return true;
+  return false;
+}
+
+bool dxsig_module_read_functions(struct dxsig_module *m, const struct dxsig_md *fns,
+                                 size_t count, struct dxsig_diag_list *diags) {
+  struct reader r = {m, diags, true};
+  size_t extra = 0;
+  for (size_t i = 0; i < count; ++i)
+    extra += fns[i].kind == DXSIG_MD_FUNCTION && fns[i].shader_attr && !fns[i].is_declaration;
+  if (extra == 0 || m->unnamed_triple)
+    return true;
+  /* The entries grow once; the old array stays in the arena. */
+  struct dxsig_entry *grown =
+      m->count > SIZE_MAX / 2 || extra > SIZE_MAX / 2
+          ? NULL
+          : dxsig_arena_calloc(&m->arena, m->count + extra, sizeof *grown);
+  if (!grown) {
+    report(&r, DXSIG_RULE_OUT_OF_MEMORY, "out of memory reading the shader functions");
+    m->read_failed = true;
+    return false;
+  }
+  if (m->count)
+    memcpy(grown, m->entries, m->count * sizeof *grown);
+  m->entries = grown;
+  m->capacity = m->count + extra;
+  for (size_t i = 0; i < count; ++i) {
+    const struct dxsig_md *fn = &fns[i];
+    if (fn->kind != DXSIG_MD_FUNCTION || !fn->shader_attr || fn->is_declaration ||
+        has_entry(m, fn->str ? fn->str : "", fn->str ? fn->len : 0))
+      continue;
+    struct dxsig_entry *entry = &m->entries[m->count];
+    entry->name = dxsig_arena_strndup(&m->arena, fn->str ? fn->str : "", fn->str ? fn->len : 0);
+    if (!entry->name) {
+      report(&r, DXSIG_RULE_OUT_OF_MEMORY, "out of memory reading the shader functions");
+      break;
+    }
+    entry->table_index = SIZE_MAX;
+    entry->no_triple = true;
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      entry->sigs[k].kind = (enum dxsig_sig_kind)k;
+    m->count++;
+    read_stage(&r, entry, fn);
+    if (entry->has_stage && stage_has_signatures(entry->stage))
+      dxsig_diag_add_entry(diags, DXSIG_WARNING, DXSIG_RULE_ENTRY_NO_TRIPLE, entry,
+                           "\"hlsl.shader\"=\"%s\" and no dx.semantic.signatures triple: "
+                           "its signatures are unknown and read as empty",
+                           dxsig_shader_stage_name(entry->stage));
+  }
+  m->read_failed |= !r.ok;
+  return r.ok;
 }
 
 /* ---- module ---------------------------------------------------------- */
@@ -535,6 +634,8 @@ void dxsig_module_finish(struct dxsig_module *m) {
 }
 
 static void read_triple(struct reader *r, size_t i, const struct dxsig_md *t) {
+  r->m->unnamed_triple |= t->kind != DXSIG_MD_NODE || t->op_count == 0 ||
+                          t->ops[0].kind != DXSIG_MD_FUNCTION;
   if (t->kind != DXSIG_MD_NODE) {
     report(r, DXSIG_RULE_TRIPLE_SHAPE,
            "dx.semantic.signatures operand %zu must be a node, found %s", i,
@@ -558,6 +659,7 @@ bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input
   m->valver_major = in->valver_major;
   m->valver_minor = in->valver_minor;
   m->read_failed = false;
+  m->unnamed_triple = false;
   m->incomplete = false;
   m->triple = in->triple ? dxsig_arena_strndup(&m->arena, in->triple, strlen(in->triple))
                          : NULL;
@@ -607,5 +709,6 @@ bool dxsig_module_read(struct dxsig_module *m, const struct dxsig_md_input *in,
   dxsig_module_read_begin(m, in, n, diags);
   for (size_t i = 0; i < n && m->capacity; ++i)
     dxsig_module_read_triple(m, i, &table->ops[i], diags);
-  return dxsig_module_read_end(m, diags);
+  bool ok = dxsig_module_read_end(m, diags);
+  return dxsig_module_read_functions(m, in->functions, in->function_count, diags) && ok;
 }

@@ -936,12 +936,11 @@ static bool check_mesh_rows(const struct dxsig_entry *entry,
   uint32_t prim = rows_used(&entry->sigs[DXSIG_SIG_PATCH_CONSTANT]);
   if (vertex + prim <= DXSIG_MAX_ROWS)
     return true;
-  dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_MESH_TOTAL_ROWS,
-                 "entry '%s': vertex outputs (%" PRIu32 " rows) and primitive "
-                 "outputs (%" PRIu32 " rows) use %" PRIu32 " rows together, "
-                 "more than %u",
-                 entry->name ? entry->name : "", vertex, prim, vertex + prim,
-                 DXSIG_MAX_ROWS);
+  dxsig_diag_add_entry(diags, DXSIG_ERROR, DXSIG_RULE_MESH_TOTAL_ROWS, entry,
+                       "vertex outputs (%" PRIu32 " rows) and primitive "
+                       "outputs (%" PRIu32 " rows) use %" PRIu32 " rows together, "
+                       "more than %u",
+                       vertex, prim, vertex + prim, DXSIG_MAX_ROWS);
   return false;
 }
 
@@ -952,11 +951,11 @@ static bool check_stage_sm(const struct dxsig_entry *entry, struct dxsig_shader_
   struct dxsig_shader_model need = dxsig_shader_stage_min_sm(entry->stage);
   if (sm.major == 0 || dxsig_shader_model_compare(sm, need) >= 0)
     return true;
-  dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_STAGE,
-                 "entry '%s': %s shaders need shader model %" PRIu32 ".%" PRIu32
-                 "; the module targets %" PRIu32 ".%" PRIu32,
-                 entry->name ? entry->name : "", stage_text(entry->stage), need.major,
-                 need.minor, sm.major, sm.minor);
+  dxsig_diag_add_entry(diags, DXSIG_ERROR, DXSIG_RULE_SM_STAGE, entry,
+                       "%s shaders need shader model %" PRIu32 ".%" PRIu32
+                       "; the module targets %" PRIu32 ".%" PRIu32,
+                       stage_text(entry->stage), need.major, need.minor, sm.major,
+                       sm.minor);
   return false;
 }
 
@@ -1010,11 +1009,10 @@ static bool check_entries_unique(const struct dxsig_module *m,
     if (!order[i]->name || !order[i - 1]->name ||
         strcmp(order[i]->name, order[i - 1]->name) != 0)
       continue;
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ENTRY_DUPLICATE,
-                   "entry '%s': the function appears more than once in "
-                   "dx.semantic.signatures (operands %zu and %zu)",
-                   order[i]->name, order[i - 1]->table_index,
-                   order[i]->table_index);
+    dxsig_diag_add_entry(diags, DXSIG_ERROR, DXSIG_RULE_ENTRY_DUPLICATE, order[i],
+                         "the function appears more than once in "
+                         "dx.semantic.signatures (operands %zu and %zu)",
+                         order[i - 1]->table_index, order[i]->table_index);
     ok = false;
   }
   free(order);

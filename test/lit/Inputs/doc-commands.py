@@ -3,7 +3,7 @@
 text the document shows, so the docs cannot drift from the tools.
 
 usage: doc-commands.py DOC --src SRC --build BUILD --llvm-bin DIR
-                       --work DIR [--opt-prefix WORDS]
+                       --work DIR [--opt-prefix WORDS] [--cflags FLAGS]
 
 Convention for documents (README.md, docs/*.md, examples/**/README.md):
 
@@ -28,6 +28,9 @@ Convention for documents (README.md, docs/*.md, examples/**/README.md):
   here on purpose. The path is mapped to DIR (and /usr/lib/llvm-22/bin/opt
   gets --opt-prefix, the sanitized build's preload) and mapped back in
   the output.
+- A command that compiles C against the library writes "cc $CFLAGS ...":
+  CFLAGS is --cflags (the sanitized build's -fsanitize flags, which a
+  program linking its library needs), empty otherwise.
 - Commands must run offline and must not depend on the time or the
   machine. Blocks that are not run (install steps, synopses) are ```sh or
   ```text.
@@ -107,6 +110,7 @@ def main():
     ap.add_argument('--llvm-bin', required=True)
     ap.add_argument('--work', required=True)
     ap.add_argument('--opt-prefix', default='')
+    ap.add_argument('--cflags', default='')
     args = ap.parse_args()
 
     bin_dir = mirror(os.path.abspath(args.src), os.path.abspath(args.build),
@@ -115,6 +119,7 @@ def main():
     env = dict(os.environ)
     env['PATH'] = bin_dir + os.pathsep + env.get('PATH', '')
     env['LC_ALL'] = 'C'
+    env['CFLAGS'] = args.cflags
 
     text = open(args.doc).read()
     doc = os.path.relpath(os.path.abspath(args.doc), os.path.abspath(args.src))

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig pack %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-pack -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'ps_main' input element 32 'I32': no compatible place left in the 32 signature rows
+; CHECK: [[FILE]]:20:1: error: entry 'ps_main' input element 32 'I32' (!66): no compatible place left in the 32 signature rows
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'ps_main' input element 32 'I32': no compatible place left in the 32 signature rows
+; OPT: error: entry 'ps_main' input element 32 'I32' (!66): no compatible place left in the 32 signature rows
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig pack %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-pack -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' input element 32 'I32': vertex shader input signature needs more than 32 rows
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' input element 32 'I32' (!66): vertex shader input signature needs more than 32 rows
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' input element 32 'I32': vertex shader input signature needs more than 32 rows
+; OPT: error: entry 'vs_main' input element 32 'I32' (!66): vertex shader input signature needs more than 32 rows
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

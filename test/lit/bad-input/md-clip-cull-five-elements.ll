@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 4 'SV_CullDistance2': SV_ClipDistance and SV_CullDistance use 10 components together, more than 8; this element goes past the limit
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' output element 4 'SV_CullDistance2' (!8): SV_ClipDistance and SV_CullDistance use 10 components together, more than 8; this element goes past the limit
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 4 'SV_CullDistance2': SV_ClipDistance and SV_CullDistance use 10 components together, more than 8; this element goes past the limit
+; OPT: error: entry 'vs_main' output element 4 'SV_CullDistance2' (!8): SV_ClipDistance and SV_CullDistance use 10 components together, more than 8; this element goes past the limit
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

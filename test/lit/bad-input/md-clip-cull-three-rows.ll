@@ -3,9 +3,9 @@
 ; RUN: %exit-code %dxsig pack %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-pack -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 1 'SV_ClipDistance0': clip/cull distances do not fit in their two rows (at most 8 components, equal interpolation and width per row)
+; CHECK: [[FILE]]:21:1: error: entry 'vs_main' output element 1 'SV_ClipDistance0' (!4): clip/cull distances do not fit in their two rows (at most 8 components, equal interpolation and width per row)
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 1 'SV_ClipDistance0': clip/cull distances do not fit in their two rows (at most 8 components, equal interpolation and width per row)
+; OPT: error: entry 'vs_main' output element 1 'SV_ClipDistance0' (!4): clip/cull distances do not fit in their two rows (at most 8 components, equal interpolation and width per row)
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

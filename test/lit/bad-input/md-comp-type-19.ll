@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0 'A0': component type 19 is not valid in a signature
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' output element 0 'A0' (!2): component type 19 is not valid in a signature
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 0 'A0': component type 19 is not valid in a signature
+; OPT: error: entry 'vs_main' output element 0 'A0' (!2): component type 19 is not valid in a signature
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

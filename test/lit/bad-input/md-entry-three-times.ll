@@ -2,10 +2,10 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main': the function appears more than once in dx.semantic.signatures (operands 0 and 1)
-; CHECK-NEXT: dxsig: error: [[FILE]]: entry 'vs_main': the function appears more than once in dx.semantic.signatures (operands 0 and 2)
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' (!0): the function appears more than once in dx.semantic.signatures (operands 0 and 1)
+; CHECK-NEXT: [[FILE]]:21:1: error: entry 'vs_main' (!1): the function appears more than once in dx.semantic.signatures (operands 0 and 2)
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main': the function appears more than once in dx.semantic.signatures (operands 0 and 1)
+; OPT: error: entry 'vs_main' (!0): the function appears more than once in dx.semantic.signatures (operands 0 and 1)
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

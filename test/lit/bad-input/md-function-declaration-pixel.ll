@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'ps_main': the function is a declaration, not a definition
+; CHECK: [[FILE]]:16:1: error: entry 'ps_main' (!0): the function is a declaration, not a definition
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'ps_main': the function is a declaration, not a definition
+; OPT: error: entry 'ps_main' (!0): the function is a declaration, not a definition
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

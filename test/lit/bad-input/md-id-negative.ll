@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0 'A0': signature ID is -1, expected 0 (IDs are dense and 0-based in list order)
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' output element 0 'A0' (!2): signature ID is -1, expected 0 (IDs are dense and 0-based in list order)
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 0 'A0': signature ID is -1, expected 0 (IDs are dense and 0-based in list order)
+; OPT: error: entry 'vs_main' output element 0 'A0' (!2): signature ID is -1, expected 0 (IDs are dense and 0-based in list order)
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

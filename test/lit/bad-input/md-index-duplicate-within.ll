@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0 'A0': semantic index 0 appears twice in the index list
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' output element 0 'A0' (!2): semantic index 0 appears twice in the index list
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 0 'A0': semantic index 0 appears twice in the index list
+; OPT: error: entry 'vs_main' output element 0 'A0' (!2): semantic index 0 appears twice in the index list
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 1 'A2': semantic index 2 is already used by element 0 (names are compared without case)
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' output element 1 'A2' (!4): semantic index 2 is already used by element 0 (names are compared without case)
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 1 'A2': semantic index 2 is already used by element 0 (names are compared without case)
+; OPT: error: entry 'vs_main' output element 1 'A2' (!4): semantic index 2 is already used by element 0 (names are compared without case)
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

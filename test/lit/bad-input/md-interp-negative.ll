@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'ps_main' input element 0 'A0': interpolation mode -1 is not valid, must be 0 to 7
+; CHECK: [[FILE]]:20:1: error: entry 'ps_main' input element 0 'A0' (!2): interpolation mode -1 is not valid, must be 0 to 7
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'ps_main' input element 0 'A0': interpolation mode -1 is not valid, must be 0 to 7
+; OPT: error: entry 'ps_main' input element 0 'A0' (!2): interpolation mode -1 is not valid, must be 0 to 7
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -3,9 +3,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0 'A0': semantic name contains a NUL byte at offset 1
+; CHECK: [[FILE]]:21:1: error: entry 'vs_main' output element 0 'A0' (!2): semantic name contains a NUL byte at offset 1
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 0 'A0': semantic name contains a NUL byte at offset 1
+; OPT: error: entry 'vs_main' output element 0 'A0' (!2): semantic name contains a NUL byte at offset 1
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

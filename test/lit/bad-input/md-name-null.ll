@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0: operand 1 (semantic name) must be a string, found null
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' output element 0 (!2): operand 1 (semantic name) must be a string, found null
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 0: operand 1 (semantic name) must be a string, found null
+; OPT: error: entry 'vs_main' output element 0 (!2): operand 1 (semantic name) must be a string, found null
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

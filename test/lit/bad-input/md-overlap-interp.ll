@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'ps_main' input element 1 'B0': location (0,2) size (1,2) shares a row with an element of another interpolation mode
+; CHECK: [[FILE]]:20:1: error: entry 'ps_main' input element 1 'B0' (!4): location (0,2) size (1,2) shares a row with an element of another interpolation mode
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'ps_main' input element 1 'B0': location (0,2) size (1,2) shares a row with an element of another interpolation mode
+; OPT: error: entry 'ps_main' input element 1 'B0' (!4): location (0,2) size (1,2) shares a row with an element of another interpolation mode
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 1 'B0': location (1,2) size (1,2) overlaps another element
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' output element 1 'B0' (!4): location (1,2) size (1,2) overlaps another element
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 1 'B0': location (1,2) size (1,2) overlaps another element
+; OPT: error: entry 'vs_main' output element 1 'B0' (!4): location (1,2) size (1,2) overlaps another element
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,10 +2,10 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0 'A0': Rows is 2147483647, must be 1 to 32
-; CHECK-NEXT: dxsig: error: [[FILE]]: entry 'vs_main' output element 0 'A0': semantic index list has 1 entry but Rows is 2147483647
+; CHECK: [[FILE]]:21:1: error: entry 'vs_main' output element 0 'A0' (!2): Rows is 2147483647, must be 1 to 32
+; CHECK-NEXT: [[FILE]]:21:1: error: entry 'vs_main' output element 0 'A0' (!2): semantic index list has 1 entry but Rows is 2147483647
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 0 'A0': Rows is 2147483647, must be 1 to 32
+; OPT: error: entry 'vs_main' output element 0 'A0' (!2): Rows is 2147483647, must be 1 to 32
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0: element has 1 operands, expected 13
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' output element 0 (!1): element has 1 operands, expected 13
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 0: element has 1 operands, expected 13
+; OPT: error: entry 'vs_main' output element 0 (!1): element has 1 operands, expected 13
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

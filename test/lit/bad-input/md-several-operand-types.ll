@@ -2,11 +2,11 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output element 0: operand 0 (signature ID) must be an i32, found a string
-; CHECK-NEXT: dxsig: error: [[FILE]]: entry 'vs_main' output element 0: operand 1 (semantic name) must be a string, found i32
-; CHECK-NEXT: dxsig: error: [[FILE]]: entry 'vs_main' output element 0: operand 12 (GS stream) must be an i32, found a string
+; CHECK: [[FILE]]:22:1: error: entry 'vs_main' output element 0 (!2): operand 0 (signature ID) must be an i32, found a string
+; CHECK-NEXT: [[FILE]]:22:1: error: entry 'vs_main' output element 0 (!2): operand 1 (semantic name) must be a string, found i32
+; CHECK-NEXT: [[FILE]]:22:1: error: entry 'vs_main' output element 0 (!2): operand 12 (GS stream) must be an i32, found a string
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output element 0: operand 0 (signature ID) must be an i32, found a string
+; OPT: error: entry 'vs_main' output element 0 (!2): operand 0 (signature ID) must be an i32, found a string
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

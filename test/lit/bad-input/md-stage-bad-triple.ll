@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'main': no shader stage: the function has no "hlsl.shader" attribute and the target triple environment 'banana' is not a shader stage
+; CHECK: [[FILE]]:17:1: error: entry 'main' (!0): no shader stage: the function has no "hlsl.shader" attribute and the target triple environment 'banana' is not a shader stage
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'main': no shader stage: the function has no "hlsl.shader" attribute and the target triple environment 'banana' is not a shader stage
+; OPT: error: entry 'main' (!0): no shader stage: the function has no "hlsl.shader" attribute and the target triple environment 'banana' is not a shader stage
 
 target triple = "dxil-pc-shadermodel6.8-banana"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'main': unknown shader stage '' in "hlsl.shader"
+; CHECK: [[FILE]]:18:1: error: entry 'main' (!0): unknown shader stage '' in "hlsl.shader"
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'main': unknown shader stage '' in "hlsl.shader"
+; OPT: error: entry 'main' (!0): unknown shader stage '' in "hlsl.shader"
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'gs_main' output element 0 'A0': GS stream is -2147483648, must be 0 to 3
+; CHECK: [[FILE]]:20:1: error: entry 'gs_main' output element 0 'A0' (!2): GS stream is -2147483648, must be 0 to 3
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'gs_main' output element 0 'A0': GS stream is -2147483648, must be 0 to 3
+; OPT: error: entry 'gs_main' output element 0 'A0' (!2): GS stream is -2147483648, must be 0 to 3
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'ps_main' input element 0 'SV_Depth0': SV_Depth is not allowed in a pixel shader input signature
+; CHECK: [[FILE]]:20:1: error: entry 'ps_main' input element 0 'SV_Depth0' (!2): SV_Depth is not allowed in a pixel shader input signature
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'ps_main' input element 0 'SV_Depth0': SV_Depth is not allowed in a pixel shader input signature
+; OPT: error: entry 'ps_main' input element 0 'SV_Depth0' (!2): SV_Depth is not allowed in a pixel shader input signature
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

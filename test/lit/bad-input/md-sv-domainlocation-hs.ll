@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'hs_main' input element 0 'SV_DomainLocation0': SV_DomainLocation is not allowed in a hull shader input signature
+; CHECK: [[FILE]]:20:1: error: entry 'hs_main' input element 0 'SV_DomainLocation0' (!2): SV_DomainLocation is not allowed in a hull shader input signature
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'hs_main' input element 0 'SV_DomainLocation0': SV_DomainLocation is not allowed in a hull shader input signature
+; OPT: error: entry 'hs_main' input element 0 'SV_DomainLocation0' (!2): SV_DomainLocation is not allowed in a hull shader input signature
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' input element 0 'SV_IsFrontFace0': SV_IsFrontFace is not allowed in a vertex shader input signature
+; CHECK: [[FILE]]:20:1: error: entry 'vs_main' input element 0 'SV_IsFrontFace0' (!2): SV_IsFrontFace is not allowed in a vertex shader input signature
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' input element 0 'SV_IsFrontFace0': SV_IsFrontFace is not allowed in a vertex shader input signature
+; OPT: error: entry 'vs_main' input element 0 'SV_IsFrontFace0' (!2): SV_IsFrontFace is not allowed in a vertex shader input signature
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'cs_main' input element 0 'SV_Position0': compute shaders have no input signature; only values read through intrinsics (thread and group IDs, SV_ViewID) may be listed, found 'SV_Position'
+; CHECK: [[FILE]]:20:1: error: entry 'cs_main' input element 0 'SV_Position0' (!2): compute shaders have no input signature; only values read through intrinsics (thread and group IDs, SV_ViewID) may be listed, found 'SV_Position'
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'cs_main' input element 0 'SV_Position0': compute shaders have no input signature; only values read through intrinsics (thread and group IDs, SV_ViewID) may be listed, found 'SV_Position'
+; OPT: error: entry 'cs_main' input element 0 'SV_Position0' (!2): compute shaders have no input signature; only values read through intrinsics (thread and group IDs, SV_ViewID) may be listed, found 'SV_Position'
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

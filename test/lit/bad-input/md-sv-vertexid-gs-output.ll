@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'gs_main' output element 0 'SV_VertexID0': SV_VertexID is not allowed in a geometry shader output signature
+; CHECK: [[FILE]]:20:1: error: entry 'gs_main' output element 0 'SV_VertexID0' (!2): SV_VertexID is not allowed in a geometry shader output signature
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'gs_main' output element 0 'SV_VertexID0': SV_VertexID is not allowed in a geometry shader output signature
+; OPT: error: entry 'gs_main' output element 0 'SV_VertexID0' (!2): SV_VertexID is not allowed in a geometry shader output signature
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'ps_main' output element 0 'SV_Target1': SV_Target1 must be in row 1, not row 0
+; CHECK: [[FILE]]:20:1: error: entry 'ps_main' output element 0 'SV_Target1' (!2): SV_Target1 must be in row 1, not row 0
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'ps_main' output element 0 'SV_Target1': SV_Target1 must be in row 1, not row 0
+; OPT: error: entry 'ps_main' output element 0 'SV_Target1' (!2): SV_Target1 must be in row 1, not row 0
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

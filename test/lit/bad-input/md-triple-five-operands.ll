@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main': dx.semantic.signatures operand 0 has 5 operands, expected 3 or 4 (function, inputs, outputs[, patch constants])
+; CHECK: [[FILE]]:19:1: error: entry 'vs_main' (!0): dx.semantic.signatures operand 0 has 5 operands, expected 3 or 4 (function, inputs, outputs[, patch constants])
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main': dx.semantic.signatures operand 0 has 5 operands, expected 3 or 4 (function, inputs, outputs[, patch constants])
+; OPT: error: entry 'vs_main' (!0): dx.semantic.signatures operand 0 has 5 operands, expected 3 or 4 (function, inputs, outputs[, patch constants])
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

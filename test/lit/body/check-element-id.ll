@@ -5,8 +5,8 @@
 ; RUN: not %dxsig pack %s -o %t.ll 2>&1 | FileCheck %s
 ; RUN: not test -e %t.ll
 
-; CHECK:      dxsig: error: {{.*}}check-element-id.ll: entry 'main' input signature: in function 'main': `%v = call float @dx.op.loadInput.f32(i32 4, i32 7, i32 0, i8 0, i32 undef)`: loadInput names element 7, but the list has 3 elements
-; CHECK-NOT:  dxsig:
+; CHECK:      {{.*}}.ll:{{[0-9]+}}:1: error: entry 'main' input signature (!{{[0-9]+}}): in function 'main': `%v = call float @dx.op.loadInput.f32(i32 4, i32 7, i32 0, i8 0, i32 undef)`: loadInput names element 7, but the list has 3 elements
+; CHECK-NOT:  {{error|warning}}:
 
 target triple = "dxil-pc-shadermodel6.8-vertex"
 

@@ -4,9 +4,9 @@
 ; each, on the list the operation names.
 ; RUN: not %dxsig verify %s 2>&1 | FileCheck %s
 
-; CHECK:      dxsig: error: {{.*}}: entry 'ds_main' patch constant signature: in function 'ds_main': `call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 0, i8 0, float 1.000000e+00)`: storePatchConstant is not valid in a domain shader (hull only)
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'ds_main' output signature: in function 'ds_main': `%p = call float @dx.op.loadOutputControlPoint.f32(i32 103, i32 0, i32 0, i8 0, i32 0)`: loadOutputControlPoint is not valid in a domain shader (hull only)
-; CHECK-NOT:  dxsig:
+; CHECK:      {{.*}}.ll:{{[0-9]+}}:1: error: entry 'ds_main' patch constant signature (!{{[0-9]+}}): in function 'ds_main': `call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 0, i8 0, float 1.000000e+00)`: storePatchConstant is not valid in a domain shader (hull only)
+; CHECK-NEXT: {{.*}}.ll:{{[0-9]+}}:1: error: entry 'ds_main' output signature (!{{[0-9]+}}): in function 'ds_main': `%p = call float @dx.op.loadOutputControlPoint.f32(i32 103, i32 0, i32 0, i8 0, i32 0)`: loadOutputControlPoint is not valid in a domain shader (hull only)
+; CHECK-NOT:  {{error|warning}}:
 
 target triple = "dxil-pc-shadermodel6.8-domain"
 

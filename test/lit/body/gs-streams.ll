@@ -11,9 +11,9 @@
 ; CHECK:      ; m0:SV_Position           0   xyzw        0      POS   float   xyzw
 ; CHECK-NEXT: ; m1:TEXCOORD              0   xy          0     NONE   float   xy
 
-; BAD:      dxsig: error: {{.*}}: entry 'main' output element 1 'TEXCOORD0': in function 'main': `call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 0, float %x)`: the element is on stream 1, but the store is emitted on stream 0
-; BAD-NEXT: dxsig: error: {{.*}}: entry 'main' output element 1 'TEXCOORD0': in function 'main': `call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 1, float %y)`: the element is on stream 1, but the store is emitted on stream 0
-; BAD-NOT:  dxsig:
+; BAD:      {{.*}}.ll:{{[0-9]+}}:1: error: entry 'main' output element 1 'TEXCOORD0' (!{{[0-9]+}}): in function 'main': `call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 0, float %x)`: the element is on stream 1, but the store is emitted on stream 0
+; BAD-NEXT: {{.*}}.ll:{{[0-9]+}}:1: error: entry 'main' output element 1 'TEXCOORD0' (!{{[0-9]+}}): in function 'main': `call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 1, float %y)`: the element is on stream 1, but the store is emitted on stream 0
+; BAD-NOT:  {{error|warning}}:
 
 target triple = "dxil-pc-shadermodel6.8-geometry"
 

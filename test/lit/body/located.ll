@@ -1,19 +1,19 @@
 ; One helper called from two entries is checked against each entry's
 ; signatures: it reads input element 1, column 2, which vs_wide's float4
 ; has and vs_narrow's float2 does not, so only vs_narrow gets an error.
-; The call's !dbg location leads the message (the CLI after the module's
-; name; opt alone, and opt stops at its first error), and the function
+; The call's !dbg location leads the message (the CLI prints it as the
+; place of the error; opt stops at its first error), and the function
 ; named is the helper's. A signature ID or column that is not a constant
 ; cannot be placed: the glue reports it (body-element-id, body-column),
 ; located when the call has a !dbg.
 ; RUN: not %dxsig verify %s 2>&1 | FileCheck %s --check-prefix=CLI
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 
-; CLI:      dxsig: error: {{.*}}located.ll: helper.hlsl:3:14: entry 'vs_narrow' input element 1 'TEXCOORD0': in function 'helper': `%v = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)`: column 2 is outside the element's 2 columns
-; OPT:      error: helper.hlsl:3:14: entry 'vs_narrow' input element 1 'TEXCOORD0': in function 'helper': `%v = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)`: column 2 is outside the element's 2 columns
-; CLI-NEXT: dxsig: error: {{.*}}located.ll: helper.hlsl:9:7: entry 'vs_odd' input signature: in function 'vs_odd': `%a = call float @dx.op.loadInput.f32(i32 4, i32 %i, i32 0, i8 0, i32 undef)`: the signature ID is not a constant
-; CLI-NEXT: dxsig: error: {{.*}}located.ll: entry 'vs_odd' input signature: in function 'vs_odd': `%b = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 %c, i32 undef)`: the column is not a constant
-; CLI-NOT:  dxsig:
+; CLI:      helper.hlsl:3:14: error: entry 'vs_narrow' input element 1 'TEXCOORD0' (!13): in function 'helper': `%v = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)`: column 2 is outside the element's 2 columns
+; OPT:      error: helper.hlsl:3:14: entry 'vs_narrow' input element 1 'TEXCOORD0' (!13): in function 'helper': `%v = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)`: column 2 is outside the element's 2 columns
+; CLI-NEXT: helper.hlsl:9:7: error: entry 'vs_odd' input signature (!12): in function 'vs_odd': `%a = call float @dx.op.loadInput.f32(i32 4, i32 %i, i32 0, i8 0, i32 undef)`: the signature ID is not a constant
+; CLI-NEXT: {{.*}}located.ll:68:1: error: entry 'vs_odd' input signature (!12): in function 'vs_odd': `%b = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 %c, i32 undef)`: the column is not a constant
+; CLI-NOT:  {{error|warning}}:
 
 target triple = "dxil-pc-shadermodel6.8-vertex"
 

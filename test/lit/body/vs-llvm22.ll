@@ -21,8 +21,8 @@
 ; PACK: !{i32 1, !"TEXCOORD", i32 9, i32 0, !{{[0-9]+}}, i32 0, i32 1, i8 2, i32 1, i8 0, i8 2, i8 0, i32 0}
 ; PACK: !{i32 2, !"COLOR", i32 9, i32 0, !{{[0-9]+}}, i32 0, i32 1, i8 1, i32 1, i8 2, i8 4, i8 0, i32 0}
 
-; WARN: warning: entry 'main' input element 0 'POSITION0': the metadata's UsageMask is 0xf, the body's 0x7; the body's is used
-; WARN: warning: entry 'main' output element 1 'TEXCOORD0': the metadata's UsageMask is 0x3, the body's 0x2; the body's is used
+; WARN: warning: entry 'main' input element 0 'POSITION0' (!{{[0-9]+}}): the metadata's UsageMask is 0xf, the body's 0x7; the body's is used
+; WARN: warning: entry 'main' output element 1 'TEXCOORD0' (!{{[0-9]+}}): the metadata's UsageMask is 0x3, the body's 0x2; the body's is used
 
 target triple = "dxil-pc-shadermodel6.8-vertex"
 

@@ -3,15 +3,15 @@
 ; stops at its first error, so this goes through the CLI.)
 ; RUN: not %dxsig verify %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
-; CHECK:      dxsig: error: {{.*}}cli-many-schema.ll: entry 'vs_main' output element 0 'A0': operand 7 (Cols) must be an i8, found i32
-; CHECK-NEXT: dxsig: error: {{.*}}cli-many-schema.ll: entry 'vs_main' output element 1 'B0': signature ID is 5, expected 1 (IDs are dense and 0-based in list order)
-; CHECK-NEXT: dxsig: error: {{.*}}cli-many-schema.ll: entry 'vs_main' output element 1 'B0': Cols is 0, must be 1 to 4
-; CHECK-NEXT: dxsig: error: {{.*}}cli-many-schema.ll: entry 'vs_main' output element 1 'B0': UsageMask is 0x1f, must be at most 0xf
-; CHECK-NEXT: dxsig: error: {{.*}}cli-many-schema.ll: entry 'vs_main' output element 2 'C1': semantic index list has 2 entries but Rows is 1
-; CHECK-NEXT: dxsig: error: {{.*}}cli-many-schema.ll: entry 'ps_main' input element 0 'D0': StartRow is -1 but StartCol is 0 (both must be -1, or neither)
+; CHECK:      {{.*}}cli-many-schema.ll:43:1: error: entry 'vs_main' output element 0 'A0' (!2): operand 7 (Cols) must be an i8, found i32
+; CHECK-NEXT: {{.*}}cli-many-schema.ll:44:1: error: entry 'vs_main' output element 1 'B0' (!4): signature ID is 5, expected 1 (IDs are dense and 0-based in list order)
+; CHECK-NEXT: {{.*}}cli-many-schema.ll:44:1: error: entry 'vs_main' output element 1 'B0' (!4): Cols is 0, must be 1 to 4
+; CHECK-NEXT: {{.*}}cli-many-schema.ll:44:1: error: entry 'vs_main' output element 1 'B0' (!4): UsageMask is 0x1f, must be at most 0xf
+; CHECK-NEXT: {{.*}}cli-many-schema.ll:45:1: error: entry 'vs_main' output element 2 'C1' (!5): semantic index list has 2 entries but Rows is 1
+; CHECK-NEXT: {{.*}}cli-many-schema.ll:48:1: error: entry 'ps_main' input element 0 'D0' (!9): StartRow is -1 but StartCol is 0 (both must be -1, or neither)
 ; CHECK-NEXT: dxsig: error: {{.*}}cli-many-schema.ll: entry 'ps_main' output element 0: element must be a node, found a string
-; CHECK-NEXT: dxsig: error: {{.*}}cli-many-schema.ll: entry 'gs_main' output element 0 'E0': GS stream is 7, must be 0 to 3
-; CHECK-NEXT: dxsig: error: {{.*}}cli-many-schema.ll: entry 'gs_main': a fourth operand (patch constant or primitive list) is only allowed on hull, domain and mesh entries, not geometry
+; CHECK-NEXT: {{.*}}cli-many-schema.ll:52:1: error: entry 'gs_main' output element 0 'E0' (!13): GS stream is 7, must be 0 to 3
+; CHECK-NEXT: {{.*}}cli-many-schema.ll:40:1: error: entry 'gs_main' (!11): a fourth operand (patch constant or primitive list) is only allowed on hull, domain and mesh entries, not geometry
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

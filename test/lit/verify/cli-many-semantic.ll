@@ -3,16 +3,16 @@
 ; first error, so this goes through the CLI.) The warning does not fail.
 ; RUN: not %dxsig verify %s 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=warning:
 
-; CHECK:      dxsig: error: {{.*}}: entry 'vs_main' input element 0 'SV_Depth0': SV_Depth is not allowed in a vertex shader input signature
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'vs_main' input element 1 'A0': interpolation mode must be 0 (undefined) in a vertex shader input signature, found 2 (linear)
-; CHECK-NEXT: dxsig: warning: {{.*}}: entry 'vs_main' output element 0 'COLOR00': semantic name ends in a digit; the index belongs in the index list (DXC would read the digits as part of the index)
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'vs_main' output element 1 'SV_Position0': SV_Position must be float4, found float3
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'vs_main' output element 2 'B0': 64-bit component types are not supported (component type 6, int64)
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'vs_main' output element 2 'B0': GS stream is 1, but only geometry shader outputs have streams (must be 0)
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'vs_main' output element 4 'texcoord1': semantic index 1 is already used by element 3 (names are compared without case)
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'ps_main' input element 0 'N0': integer and bool elements cannot use interpolation mode 2 (linear); use nointerpolation
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'ps_main' output element 0 'SV_Target9': SV_Target index 9 is out of range, must be 0 to 7
-; CHECK-NEXT: dxsig: error: {{.*}}: entry 'ps_main' output element 2 'SV_DepthLessEqual0': a pixel shader writes at most one depth value; element 1 is already SV_Depth
+; CHECK:      {{.*}}:37:1: error: entry 'vs_main' input element 0 'SV_Depth0' (!2): SV_Depth is not allowed in a vertex shader input signature
+; CHECK-NEXT: {{.*}}:38:1: error: entry 'vs_main' input element 1 'A0' (!4): interpolation mode must be 0 (undefined) in a vertex shader input signature, found 2 (linear)
+; CHECK-NEXT: {{.*}}:40:1: warning: entry 'vs_main' output element 0 'COLOR00' (!6): semantic name ends in a digit; the index belongs in the index list (DXC would read the digits as part of the index)
+; CHECK-NEXT: {{.*}}:41:1: error: entry 'vs_main' output element 1 'SV_Position0' (!7): SV_Position must be float4, found float3
+; CHECK-NEXT: {{.*}}:42:1: error: entry 'vs_main' output element 2 'B0' (!8): 64-bit component types are not supported (component type 6, int64)
+; CHECK-NEXT: {{.*}}:42:1: error: entry 'vs_main' output element 2 'B0' (!8): GS stream is 1, but only geometry shader outputs have streams (must be 0)
+; CHECK-NEXT: {{.*}}:44:1: error: entry 'vs_main' output element 4 'texcoord1' (!11): semantic index 1 is already used by element 3 (names are compared without case)
+; CHECK-NEXT: {{.*}}:47:1: error: entry 'ps_main' input element 0 'N0' (!15): integer and bool elements cannot use interpolation mode 2 (linear); use nointerpolation
+; CHECK-NEXT: {{.*}}:49:1: error: entry 'ps_main' output element 0 'SV_Target9' (!17): SV_Target index 9 is out of range, must be 0 to 7
+; CHECK-NEXT: {{.*}}:51:1: error: entry 'ps_main' output element 2 'SV_DepthLessEqual0' (!20): a pixel shader writes at most one depth value; element 1 is already SV_Depth
 
 target triple = "dxil-pc-shadermodel6.8-library"
 
