@@ -4,7 +4,8 @@
   make_seeds.py --src REPO --out DIR [--dxsig build/bin/dxsig]
 
 DIR/fuzz_pack       oracle .ll signatures in fuzz_pack's element encoding
-DIR/fuzz_ll         every .ll of the test suites (split-file parts included)
+DIR/fuzz_ll         every .ll of the test suites (split-file parts included);
+                    the entry-body tests also with a body recipe (fuzz_ll.c)
 DIR/fuzz_rootsig    root-signature strings (option byte + text)
 DIR/fuzz_rootsig_file  root-signature HLSL files (option byte + file)
 DIR/fuzz_container  containers: test fixtures, containers `dxsig container`
@@ -152,6 +153,11 @@ def main():
     for name, text in lls:
         if len(text) <= MAX_LL:
             put(out, 'fuzz_ll', text)
+            # The entry-body tests again with a recipe after a NUL byte:
+            # fuzz_ll grows a body of accesses from it (fuzz_ll.c).
+            if os.sep + 'body' + os.sep in name:
+                recipe = hashlib.sha256(text.encode()).digest() * 3
+                put(out, 'fuzz_ll', text.encode() + b'\0' + recipe)
         for seed in pack_seeds(text):
             put(out, 'fuzz_pack', seed)
 

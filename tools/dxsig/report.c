@@ -71,6 +71,9 @@ static void emit(const char *file, const struct dxsig_diag *d, enum dxsig_severi
   const char *what = dxsig_severity_name(severity);
   if (line)
     fprintf(stderr, "%s:%u:%u: %s: %s\n", shown, (unsigned)line, (unsigned)column, what, message);
+  else if (d && d->entry && d->file && d->line) /* a body's access, from its !dbg */
+    fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file, (unsigned)d->line, (unsigned)d->column, what,
+            message);
   else if (file)
     fprintf(stderr, "dxsig: %s: %s: %s\n", what, file, message);
   else
