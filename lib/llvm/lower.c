@@ -4,6 +4,7 @@
  * container file. The module's function attributes supply what the
  * signatures do not: "hlsl.numthreads", "hlsl.wavesize", "hlsl.domain". */
 #include "lower.h"
+#include "dxil_md.h"
 #include "rootsig_glue.h"
 
 #include <stdio.h>
@@ -19,6 +20,8 @@ struct lowering {
   LLVMValueRef fn;
   struct dxsig_part_options opts;
   struct dxsig_psv_info info;
+  bool has_num_threads, has_wave_size;
+  uint32_t wave_size[3];                /* as the attribute says */
 };
 
 /* A string function attribute, or NULL. */
@@ -54,7 +57,7 @@ static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
   const char *v;
   const char *name = l->entry->name;
   if ((v = fn_attr(l->fn, "hlsl.numthreads", &len)) != NULL &&
-      !parse_list(v, len, l->info.num_threads, 3)) {
+      !(l->has_num_threads = parse_list(v, len, l->info.num_threads, 3))) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ATTRIBUTE,
                    "entry '%s': \"hlsl.numthreads\" must be three integers 'X,Y,Z', "
                    "found '%.*s'",
@@ -70,6 +73,8 @@ static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
                      name, (int)(len > 64 ? 64 : len), v);
       ok = false;
     } else {
+      l->has_wave_size = true;
+      memcpy(l->wave_size, wave, sizeof wave);
       /* DXC: [WaveSize(N)] gives N / N, a range gives min / max. */
       l->info.wave_lane_min = wave[0];
       l->info.wave_lane_max = wave[1] ? wave[1] : wave[0];
@@ -276,6 +281,22 @@ static bool write_globals(LLVMModuleRef mod, const struct part_global *parts, si
   return true;
 }
 
+/* !dx.entryPoints and !dx.viewIdState for the lowered entry. */
+static bool plan_dxil_md(const struct lowering *l, LLVMModuleRef mod,
+                         struct dxsig_dxil_md_plan *plan, struct dxsig_diag_list *diags) {
+  struct dxsig_dxil_md_input in;
+  memset(&in, 0, sizeof in);
+  in.m = &l->model->m;
+  in.entry = l->entry;
+  in.has_num_threads = l->has_num_threads;
+  memcpy(in.num_threads, l->info.num_threads, sizeof in.num_threads);
+  in.has_wave_size = l->has_wave_size;
+  memcpy(in.wave_size, l->wave_size, sizeof in.wave_size);
+  in.view_id_state = l->info.view_id_state;
+  in.view_id_state_words = l->info.view_id_state_words;
+  return dxsig_glue_dxil_md_plan(mod, &in, plan, diags);
+}
+
 bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
                       const struct dxsig_lower_request *req, struct dxsig_diag_list *diags,
                       bool *changed) {
@@ -288,6 +309,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
    * to dx.rts0 alone. */
   struct dxsig_bytes rts0;
   dxsig_bytes_init(&rts0);
+  struct dxsig_dxil_md_plan md = {NULL};
   bool has_rts0 = false;
   bool rootsig_only = dxsig_glue_rootsig_count(mod) != 0 &&
                       LLVMGetNamedMetadataNumOperands(mod, "dx.semantic.signatures") == 0;
@@ -303,7 +325,8 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
   } else {
     ok = prepare(&l, mod, model, req, diags) &&
          dxsig_entry_parts_write(&parts, l.entry, &l.opts, &l.info, diags) &&
-         dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags);
+         dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags) &&
+         plan_dxil_md(&l, mod, &md, diags);
   }
   if (ok && rts0.failed) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
@@ -331,6 +354,12 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
       *changed = true;
     }
   }
+  if (ok) {
+    bool md_changed = false;
+    dxsig_glue_dxil_md_apply(mod, &md, &md_changed);
+    *changed |= md_changed;
+  }
+  dxsig_glue_dxil_md_plan_free(&md);
   dxsig_bytes_finish(&rts0);
   dxsig_entry_parts_finish(&parts);
   return ok;
