@@ -20,6 +20,7 @@
 // record {null, "", null, null, null} and then one per entry, sorted by
 // function name.
 #include "dxil_md.h"
+#include "lower.h"
 
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/IR/Constants.h>
@@ -56,7 +57,7 @@ public:
 
   MDNode *entry(Function *fn, const dxsig_entry &e, bool library) {
     Metadata *ops[5] = {ValueAsMetadata::get(fn), MDString::get(ctx_, e.name),
-                        signatures(e), nullptr, properties(e, library)};
+                        signatures(e), nullptr, properties(fn, e, library)};
     return MDNode::get(ctx_, ops);
   }
 
@@ -132,39 +133,57 @@ private:
     return MDNode::get(ctx_, ops);
   }
 
-  Metadata *list(const dxsig_signature &sig) {
-    if (!sig.count)
+  // DXC leaves NotInSig elements out of its signatures (HLSignatureLower
+  // ProcessArgument); element IDs are positions, so we leave out only those
+  // after the last element that stays, and keep the others with start row
+  // -1 as the module numbers them.
+  Metadata *list(const dxsig_entry &e, enum dxsig_sig_kind kind) {
+    const dxsig_signature &sig = e.sigs[kind];
+    enum dxsig_sigpoint sp;
+    bool known = e.has_stage && dxsig_sigpoint_of_list(e.stage, kind, &sp);
+    size_t count = sig.count;
+    while (known && count > 0 &&
+           dxsig_interpretation(dxsig_sigpoint_of_element(sp, sig.elements[count - 1].kind),
+                                sig.elements[count - 1].kind) ==
+               DXSIG_INTERP_KIND_NOT_IN_SIG)
+      --count;
+    if (!count)
       return nullptr;
     SmallVector<Metadata *, 16> els;
-    for (size_t i = 0; i < sig.count; ++i)
+    for (size_t i = 0; i < count; ++i)
       els.push_back(element(sig.elements[i]));
     return MDNode::get(ctx_, els);
   }
 
+  // Compute and node shaders have no signatures (HLSignatureLower::Run).
   Metadata *signatures(const dxsig_entry &e) {
-    Metadata *ops[3] = {list(e.sigs[DXSIG_SIG_INPUT]), list(e.sigs[DXSIG_SIG_OUTPUT]),
-                        list(e.sigs[DXSIG_SIG_PATCH_CONSTANT])};
+    if (e.has_stage && (e.stage == DXSIG_STAGE_COMPUTE || e.stage == DXSIG_STAGE_NODE))
+      return nullptr;
+    Metadata *ops[3] = {list(e, DXSIG_SIG_INPUT), list(e, DXSIG_SIG_OUTPUT),
+                        list(e, DXSIG_SIG_PATCH_CONSTANT)};
     if (!ops[0] && !ops[1] && !ops[2])
       return nullptr;
     return MDNode::get(ctx_, ops);
   }
 
-  Metadata *properties(const dxsig_entry &e, bool library) {
+  // What the entry's function attributes say for certain (malformed ones
+  // are left out; lowering reports them for the entry it lowers).
+  Metadata *properties(Function *fn, const dxsig_entry &e, bool library) {
     SmallVector<Metadata *, 6> ops;
     if (library && e.has_stage && e.stage != DXSIG_STAGE_LIBRARY) {
       ops.push_back(i32(kShaderKindTag));
       ops.push_back(i32((uint32_t)e.stage));
     }
-    if (e.has_stage && e.stage == DXSIG_STAGE_COMPUTE && &e == in_.entry &&
-        in_.has_num_threads) {
+    uint32_t threads[3], wave[3];
+    if (e.has_stage && e.stage == DXSIG_STAGE_COMPUTE &&
+        dxsig_glue_attr_numbers(wrap(fn), "hlsl.numthreads", threads, 3) == 1) {
       ops.push_back(i32(kNumThreadsTag));
-      ops.push_back(tuple({in_.num_threads[0], in_.num_threads[1], in_.num_threads[2]}));
-      if (in_.has_wave_size) {
+      ops.push_back(tuple({threads[0], threads[1], threads[2]}));
+      if (dxsig_glue_attr_numbers(wrap(fn), "hlsl.wavesize", wave, 3) == 1) {
         struct dxsig_shader_model sm = in_.m->target.sm;
         bool ranged = sm.major > 6 || (sm.major == 6 && sm.minor >= 8);
         ops.push_back(i32(ranged ? kRangedWaveSizeTag : kWaveSizeTag));
-        ops.push_back(ranged ? tuple({in_.wave_size[0], in_.wave_size[1], in_.wave_size[2]})
-                             : tuple({in_.wave_size[0]}));
+        ops.push_back(ranged ? tuple({wave[0], wave[1], wave[2]}) : tuple({wave[0]}));
       }
     }
     return ops.empty() ? nullptr : MDNode::get(ctx_, ops);

@@ -15,11 +15,7 @@ extern "C" {
 
 struct dxsig_dxil_md_input {
   const struct dxsig_module *m;       /* packed (in memory) */
-  const struct dxsig_entry *entry;    /* the entry lowered (not a library) */
-  bool has_num_threads;               /* "hlsl.numthreads" */
-  uint32_t num_threads[3];
-  bool has_wave_size;                 /* "hlsl.wavesize" */
-  uint32_t wave_size[3];              /* min, max, preferred */
+  const struct dxsig_entry *entry;    /* the entry lowered */
   const uint32_t *view_id_state;      /* DXC's serialized state, or NULL */
   size_t view_id_state_words;
 };

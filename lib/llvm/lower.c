@@ -20,8 +20,6 @@ struct lowering {
   LLVMValueRef fn;
   struct dxsig_part_options opts;
   struct dxsig_psv_info info;
-  bool has_num_threads, has_wave_size;
-  uint32_t wave_size[3];                /* as the attribute says */
 };
 
 /* A string function attribute, or NULL. */
@@ -51,13 +49,19 @@ static bool parse_list(const char *s, unsigned len, uint32_t *out, unsigned coun
   return pos == len;
 }
 
+int dxsig_glue_attr_numbers(LLVMValueRef fn, const char *key, uint32_t *out, unsigned count) {
+  unsigned len;
+  const char *v = fn_attr(fn, key, &len);
+  return !v ? 0 : parse_list(v, len, out, count) ? 1 : -1;
+}
+
 static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
   bool ok = true;
   unsigned len;
   const char *v;
   const char *name = l->entry->name;
   if ((v = fn_attr(l->fn, "hlsl.numthreads", &len)) != NULL &&
-      !(l->has_num_threads = parse_list(v, len, l->info.num_threads, 3))) {
+      !parse_list(v, len, l->info.num_threads, 3)) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ATTRIBUTE,
                    "entry '%s': \"hlsl.numthreads\" must be three integers 'X,Y,Z', "
                    "found '%.*s'",
@@ -73,8 +77,6 @@ static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
                      name, (int)(len > 64 ? 64 : len), v);
       ok = false;
     } else {
-      l->has_wave_size = true;
-      memcpy(l->wave_size, wave, sizeof wave);
       /* DXC: [WaveSize(N)] gives N / N, a range gives min / max. */
       l->info.wave_lane_min = wave[0];
       l->info.wave_lane_max = wave[1] ? wave[1] : wave[0];
@@ -288,10 +290,6 @@ static bool plan_dxil_md(const struct lowering *l, LLVMModuleRef mod,
   memset(&in, 0, sizeof in);
   in.m = &l->model->m;
   in.entry = l->entry;
-  in.has_num_threads = l->has_num_threads;
-  memcpy(in.num_threads, l->info.num_threads, sizeof in.num_threads);
-  in.has_wave_size = l->has_wave_size;
-  memcpy(in.wave_size, l->wave_size, sizeof in.wave_size);
   in.view_id_state = l->info.view_id_state;
   in.view_id_state_words = l->info.view_id_state_words;
   return dxsig_glue_dxil_md_plan(mod, &in, plan, diags);
