@@ -9,6 +9,7 @@
 #define DXSIG_GLUE_BODY_ACCESS_H
 
 #include <deque>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@
 namespace llvm {
 class CallBase;
 class Function;
+class Module;
 class Value;
 } // namespace llvm
 
@@ -40,6 +42,16 @@ struct AccessSite {
   /* For loads and stores: the operand index of the row (dynamic rows make
    * the row operand a dependence of every loaded component). */
   int row_operand = -1;
+  /* LLVM 22's llvm.dx.load.input / llvm.dx.store.output (not DXC's dx.op). */
+  bool clang22_form = false;
+  /* An LLVM 22 access at ID 0, row 0, column 0: what clang 22 writes for
+   * every access before it assigns signatures (CGHLSLRuntime, a FIXME). The
+   * glue ignores the LLVM 22 accesses of a module when all of them are such
+   * placeholders (docs/bodies.md). */
+  bool placeholder = false;
+  /* Why the access cannot be placed (a non-constant signature ID or
+   * column), or NULL. Such an access is an error, not a record. */
+  const char *malformed = nullptr;
 };
 
 /* Owns the strings the access records point to (function names, printed
@@ -56,11 +68,38 @@ struct EntryBody {
                                                (a deque: c_str() stays put) */
 };
 
-/* What kind of body call `call` is; for Access, fills *site. */
+/* What kind of body call `call` is; for Access, fills *site (site may be
+ * NULL). Only direct calls are body calls. */
 BodyCallKind classifyBodyCall(llvm::CallBase &call, AccessSite *site);
 
-/* Reads the accesses of entry and of every function it calls, directly or
- * not (each function once). */
+/* For an EmitStream or CutStream call: its stream as a bit (1 << stream);
+ * 0 when the stream is not a constant below 32. */
+uint32_t emitStreamOf(const llvm::CallBase &call);
+
+/* Reads the bodies of a module's entries; what every entry shares (the
+ * module's slot numbering, for printing instructions) is built once. */
+class BodyReader {
+public:
+  explicit BodyReader(llvm::Module &module);
+  ~BodyReader();
+  BodyReader(const BodyReader &) = delete;
+  BodyReader &operator=(const BodyReader &) = delete;
+
+  /* Reads the accesses of entry and of every function it calls, directly
+   * or not (each function once, recursion included; indirect calls are not
+   * followed). An entry with the string attribute
+   * "hlsl.patchconstantfunc"="NAME" (a hull shader) also reaches the
+   * function NAME and its callees, after its own. A store gets the streams
+   * of the first emitStream / emitThenCutStream on each path after it in
+   * its function (emit_streams; 0 when none follows in that function). */
+  void read(llvm::Function &entry, EntryBody &body);
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/* BodyReader(module).read(entry, body), for one entry. */
 void readEntryBody(llvm::Function &entry, EntryBody &body);
 
 } // namespace dxsig

@@ -1,0 +1,420 @@
+// The signature accesses in an entry's code (body_access.h): one table of
+// access forms, the call graph of an entry, and the GS streams a store is
+// emitted on.
+#include "body_access.h"
+
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/SmallPtrSet.h>
+#include <llvm/ADT/SmallVector.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/CFG.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/InstrTypes.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/ModuleSlotTracker.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <limits>
+#include <utility>
+
+using namespace llvm;
+
+namespace dxsig {
+
+namespace {
+
+// One row per call form. A call matches a row when its callee's name starts
+// with `prefix`, it has exactly `args` arguments and, for DXC's dx.op
+// family, its operand 0 is the constant `opcode` (DXC identifies a dx.op
+// call by that opcode alone: DxilConstants.h OpCode, DxilOperations.cpp).
+// Operand indices count call arguments from 0; value -1: the call's result.
+struct CallForm {
+  const char *prefix;
+  int opcode; // -1: the name decides
+  unsigned args;
+  BodyCallKind kind;
+  dxsig_access_op op; // for Access
+  int id, row, col, value;
+  int stream; // EmitStream / CutStream: the stream operand
+  bool clang22; // LLVM 22's intrinsic, which clang 22 fills with placeholders
+};
+
+constexpr BodyCallKind ACCESS = BodyCallKind::Access;
+
+const CallForm FORMS[] = {
+    // LLVM 22 IntrinsicsDirectX.td: load.input(i32, i32 id, i32 row, i8 col,
+    // i32 vertex) -> any; store.output(i32, i32 id, i32 row, i8 col, i32,
+    // any value). Operand 0 mirrors DXC's opcode operand (clang 22 writes 4,
+    // loadInput's, in both); it and operand 4 are not read.
+    {"llvm.dx.load.input", -1, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, true},
+    {"llvm.dx.store.output", -1, 6, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 5, -1, true},
+    // DXC's dx.op family (hctdb.py): (i32 opcode, i32 sigId, i32 row, i8 col, ...).
+    {"dx.op.", 4, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},   // loadInput (.., i32 vertex)
+    {"dx.op.", 5, 5, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 4, -1, false},  // storeOutput (.., value)
+    {"dx.op.", 87, 6, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalSnapped (.., i32 x, i32 y)
+    {"dx.op.", 88, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalSampleIndex (.., i32 sample)
+    {"dx.op.", 89, 4, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalCentroid
+    {"dx.op.", 103, 5, ACCESS, DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, 1, 2, 3, -1, -1,
+     false}, // loadOutputControlPoint (.., i32 point)
+    {"dx.op.", 104, 4, ACCESS, DXSIG_ACCESS_LOAD_PATCH_CONSTANT, 1, 2, 3, -1, -1,
+     false}, // loadPatchConstant
+    {"dx.op.", 106, 5, ACCESS, DXSIG_ACCESS_STORE_PATCH_CONSTANT, 1, 2, 3, 4, -1,
+     false}, // storePatchConstant (.., value)
+    {"dx.op.", 137, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1,
+     false}, // attributeAtVertex (.., i8 vertex)
+    {"dx.op.", 171, 6, ACCESS, DXSIG_ACCESS_STORE_VERTEX_OUTPUT, 1, 2, 3, 4, -1,
+     false}, // storeVertexOutput (.., value, i32 vertex)
+    {"dx.op.", 172, 6, ACCESS, DXSIG_ACCESS_STORE_PRIMITIVE_OUTPUT, 1, 2, 3, 4, -1,
+     false}, // storePrimitiveOutput (.., value, i32 primitive)
+    {"dx.op.", 97, 2, BodyCallKind::EmitStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
+     false}, // emitStream(i32, i8 stream)
+    {"dx.op.", 99, 2, BodyCallKind::EmitStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
+     false}, // emitThenCutStream(i32, i8 stream)
+    {"dx.op.", 98, 2, BodyCallKind::CutStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
+     false}, // cutStream(i32, i8 stream)
+    {"dx.op.", 138, 1, BodyCallKind::ViewID, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, -1,
+     false}, // viewID
+};
+
+// A constant integer operand that fits 32 bits, or nullopt.
+std::optional<uint32_t> constant_u32(const Value *v) {
+  auto *ci = dyn_cast<ConstantInt>(v);
+  if (!ci || ci->getBitWidth() > 64 || ci->getZExtValue() > std::numeric_limits<uint32_t>::max())
+    return std::nullopt;
+  return static_cast<uint32_t>(ci->getZExtValue());
+}
+
+const CallForm *form_of(const CallBase &call) {
+  const Function *callee = call.getCalledFunction();
+  if (!callee)
+    return nullptr;
+  StringRef name = callee->getName();
+  if (!name.starts_with("dx.") && !name.starts_with("llvm.dx."))
+    return nullptr;
+  std::optional<uint32_t> opcode;
+  if (call.arg_size() > 0)
+    opcode = constant_u32(call.getArgOperand(0));
+  for (const CallForm &f : FORMS) {
+    if (!name.starts_with(f.prefix) || call.arg_size() != f.args)
+      continue;
+    if (f.opcode < 0 || (opcode && *opcode == static_cast<uint32_t>(f.opcode)))
+      return &f;
+  }
+  return nullptr;
+}
+
+dxsig_value_type value_type_of(Type *t, uint32_t *width) {
+  *width = 1;
+  if (auto *vt = dyn_cast<FixedVectorType>(t)) {
+    *width = vt->getNumElements();
+    t = vt->getElementType();
+  }
+  if (t->isHalfTy())
+    return DXSIG_VALUE_F16;
+  if (t->isFloatTy())
+    return DXSIG_VALUE_F32;
+  if (t->isDoubleTy())
+    return DXSIG_VALUE_F64;
+  if (t->isIntegerTy(1))
+    return DXSIG_VALUE_I1;
+  if (t->isIntegerTy(16))
+    return DXSIG_VALUE_I16;
+  if (t->isIntegerTy(32))
+    return DXSIG_VALUE_I32;
+  if (t->isIntegerTy(64))
+    return DXSIG_VALUE_I64;
+  return DXSIG_VALUE_OTHER;
+}
+
+} // namespace
+
+BodyCallKind classifyBodyCall(CallBase &call, AccessSite *site) {
+  const CallForm *f = form_of(call);
+  if (!f)
+    return BodyCallKind::None;
+  if (f->kind != BodyCallKind::Access || !site)
+    return f->kind;
+  AccessSite s;
+  s.call = &call;
+  s.access.op = f->op;
+  s.value_operand = f->value;
+  s.row_operand = f->row;
+  s.clang22_form = f->clang22;
+  std::optional<uint32_t> id = constant_u32(call.getArgOperand(f->id));
+  std::optional<uint32_t> col = constant_u32(call.getArgOperand(f->col));
+  if (!id)
+    s.malformed = "the signature ID is not a constant";
+  else if (!col)
+    s.malformed = "the column is not a constant";
+  s.access.id = id.value_or(0);
+  s.access.col = col.value_or(0);
+  const Value *row = call.getArgOperand(f->row);
+  if (auto *ci = dyn_cast<ConstantInt>(row)) {
+    uint64_t r = ci->getBitWidth() <= 64 ? ci->getZExtValue() : UINT64_MAX;
+    s.access.row = r > std::numeric_limits<uint32_t>::max() ? std::numeric_limits<uint32_t>::max()
+                                                            : static_cast<uint32_t>(r);
+  } else {
+    s.access.row_dynamic = true; // an undef row is not a row either
+  }
+  Type *t = f->value < 0 ? call.getType() : call.getArgOperand(f->value)->getType();
+  s.access.type = value_type_of(t, &s.access.width);
+  s.placeholder = f->clang22 && id && *id == 0 && col && *col == 0 && !s.access.row_dynamic &&
+                  s.access.row == 0;
+  *site = s;
+  return BodyCallKind::Access;
+}
+
+uint32_t emitStreamOf(const CallBase &call) {
+  const CallForm *f = form_of(call);
+  if (!f || f->stream < 0)
+    return 0;
+  std::optional<uint32_t> s = constant_u32(call.getArgOperand(f->stream));
+  return s && *s < 32 ? 1u << *s : 0;
+}
+
+// ---- reading ---------------------------------------------------------------
+
+namespace {
+
+// The call as LLVM prints it, without its leading blanks, metadata
+// attachments (", !dbg !7") and attribute group ("#0"); long ones cut.
+std::string print_call(const CallBase &call, ModuleSlotTracker *slots) {
+  std::string text;
+  raw_string_ostream os(text);
+  if (slots)
+    call.print(os, *slots);
+  else
+    call.print(os);
+  os.flush();
+  size_t begin = text.find_first_not_of(' ');
+  text.erase(0, begin == std::string::npos ? text.size() : begin);
+  int depth = 0;
+  bool quoted = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"')
+      quoted = !quoted;
+    if (quoted)
+      continue;
+    if (c == '(' || c == '[' || c == '{' || c == '<')
+      ++depth;
+    else if (c == ')' || c == ']' || c == '}' || c == '>')
+      --depth;
+    else if (depth == 0 && ((c == ',' && text.compare(i, 3, ", !") == 0) ||
+                            (c == ' ' && text.compare(i, 2, " #") == 0))) {
+      text.erase(i);
+      break;
+    }
+  }
+  const size_t max_len = 160;
+  if (text.size() > max_len) {
+    text.erase(max_len - 3);
+    text += "...";
+  }
+  return text;
+}
+
+const char *keep(EntryBody &body, std::string s) {
+  body.strings.push_back(std::move(s));
+  return body.strings.back().c_str();
+}
+
+// What one function holds, in instruction order.
+struct FunctionScan {
+  std::vector<AccessSite> sites;
+  std::vector<CallBase *> view_id_calls, emit_calls;
+  std::vector<Function *> callees; // defined, each once, in call order
+};
+
+void scan_function(Function &f, FunctionScan &out) {
+  SmallPtrSet<Function *, 8> seen;
+  for (BasicBlock &bb : f)
+    for (Instruction &inst : bb) {
+      auto *call = dyn_cast<CallBase>(&inst);
+      if (!call)
+        continue;
+      AccessSite site;
+      switch (classifyBodyCall(*call, &site)) {
+      case BodyCallKind::Access:
+        out.sites.push_back(site);
+        break;
+      case BodyCallKind::ViewID:
+        out.view_id_calls.push_back(call);
+        break;
+      case BodyCallKind::EmitStream:
+      case BodyCallKind::CutStream:
+        out.emit_calls.push_back(call);
+        break;
+      case BodyCallKind::None: {
+        Function *callee = call->getCalledFunction(); // indirect calls: not followed
+        if (callee && !callee->isDeclaration() && seen.insert(callee).second)
+          out.callees.push_back(callee);
+        break;
+      }
+      }
+    }
+}
+
+// For every store of a function, the streams (bit s) of the first
+// emitStream/emitThenCutStream on each path after it, within the function:
+// a backward union over the CFG (a worklist; a block's set only grows, by
+// at most 32 bits, so it ends), then one backward pass over each block.
+// A path that leaves the function before an emit adds nothing.
+class FirstEmits {
+public:
+  explicit FirstEmits(Function &f) {
+    std::vector<BasicBlock *> work;
+    for (BasicBlock &bb : f) {
+      bool has = false;
+      uint32_t first = 0;
+      for (Instruction &inst : bb)
+        if (auto *call = dyn_cast<CallBase>(&inst);
+            call && classifyBodyCall(*call, nullptr) == BodyCallKind::EmitStream) {
+          has = true;
+          first = emitStreamOf(*call);
+          break;
+        }
+      emits_in_[&bb] = has;
+      at_start_[&bb] = first;
+      work.push_back(&bb);
+    }
+    while (!work.empty()) {
+      BasicBlock *bb = work.back();
+      work.pop_back();
+      if (emits_in_[bb])
+        continue;
+      uint32_t m = after_block(*bb);
+      if (m == at_start_[bb])
+        continue;
+      at_start_[bb] = m;
+      for (BasicBlock *pred : predecessors(bb))
+        work.push_back(pred);
+    }
+    for (BasicBlock &bb : f) {
+      uint32_t next = after_block(bb);
+      for (Instruction &inst : reverse(bb))
+        if (auto *call = dyn_cast<CallBase>(&inst)) {
+          BodyCallKind k = classifyBodyCall(*call, nullptr);
+          if (k == BodyCallKind::EmitStream)
+            next = emitStreamOf(*call);
+          else if (k == BodyCallKind::Access)
+            after_[call] = next;
+        }
+    }
+  }
+
+  // The streams of the first emits reached after the access `call`.
+  uint32_t after(const CallBase *call) const { return after_.lookup(call); }
+
+private:
+  uint32_t after_block(BasicBlock &bb) {
+    uint32_t m = 0;
+    if (Instruction *term = bb.getTerminator())
+      for (BasicBlock *succ : successors(term))
+        m |= at_start_[succ];
+    return m;
+  }
+  DenseMap<BasicBlock *, bool> emits_in_;
+  DenseMap<BasicBlock *, uint32_t> at_start_;
+  DenseMap<const CallBase *, uint32_t> after_;
+};
+
+bool is_store(dxsig_access_op op) {
+  return op == DXSIG_ACCESS_STORE_OUTPUT || op == DXSIG_ACCESS_STORE_PATCH_CONSTANT ||
+         op == DXSIG_ACCESS_STORE_VERTEX_OUTPUT || op == DXSIG_ACCESS_STORE_PRIMITIVE_OUTPUT;
+}
+
+} // namespace
+
+struct BodyReader::Impl {
+  Module *module;
+  std::unique_ptr<ModuleSlotTracker> slots; // built on the first printed call
+};
+
+BodyReader::BodyReader(Module &m) : impl_(new Impl{&m, nullptr}) {}
+BodyReader::~BodyReader() = default;
+
+void BodyReader::read(Function &entry, EntryBody &body) {
+  body = EntryBody();
+  // The roots: the entry, then an HS entry's patch-constant function.
+  SmallVector<Function *, 2> roots{&entry};
+  Attribute pc = entry.getFnAttribute("hlsl.patchconstantfunc");
+  if (pc.isStringAttribute()) {
+    Function *f = entry.getParent()->getFunction(pc.getValueAsString());
+    if (f && !f->isDeclaration() && f != &entry)
+      roots.push_back(f);
+  }
+  if (entry.isDeclaration())
+    return;
+
+  // Preorder over the call graph, iteratively (no recursion on input):
+  // each function once, callees in the order their first call appears.
+  SmallPtrSet<Function *, 16> visited;
+  struct Frame {
+    std::vector<Function *> callees;
+    size_t next = 0;
+  };
+  std::vector<Frame> stack;
+  auto visit = [&](Function *f) {
+    FunctionScan scan;
+    scan_function(*f, scan);
+    body.functions.push_back(f);
+    std::string fname = f->getName().str();
+    const char *fn = keep(body, fname);
+    std::unique_ptr<FirstEmits> emits;
+    bool incorporated = false;
+    for (AccessSite &s : scan.sites) {
+      if (!impl_->slots)
+        impl_->slots = std::make_unique<ModuleSlotTracker>(impl_->module, false);
+      if (!incorporated) {
+        impl_->slots->incorporateFunction(*f);
+        incorporated = true;
+      }
+      s.access.at.function = fn;
+      s.access.at.instruction = keep(body, print_call(*s.call, impl_->slots.get()));
+      if (const DebugLoc &dl = s.call->getDebugLoc()) {
+        s.access.at.line = dl.getLine();
+        s.access.at.column = dl.getCol();
+        if (auto *scope = dyn_cast_or_null<DIScope>(dl.getScope()))
+          if (!scope->getFilename().empty())
+            s.access.at.file = keep(body, scope->getFilename().str());
+      }
+      if (is_store(s.access.op) && !scan.emit_calls.empty()) {
+        if (!emits)
+          emits = std::make_unique<FirstEmits>(*f);
+        s.access.emit_streams = emits->after(s.call);
+      }
+      body.sites.push_back(s);
+    }
+    body.view_id_calls.insert(body.view_id_calls.end(), scan.view_id_calls.begin(),
+                              scan.view_id_calls.end());
+    body.emit_calls.insert(body.emit_calls.end(), scan.emit_calls.begin(),
+                           scan.emit_calls.end());
+    stack.push_back(Frame{std::move(scan.callees), 0});
+  };
+  for (Function *root : roots) {
+    if (!visited.insert(root).second)
+      continue;
+    visit(root);
+    while (!stack.empty()) {
+      Frame &top = stack.back();
+      if (top.next == top.callees.size()) {
+        stack.pop_back();
+        continue;
+      }
+      Function *callee = top.callees[top.next++];
+      if (visited.insert(callee).second)
+        visit(callee); // may grow the stack: `top` is not used after this
+    }
+  }
+}
+
+void readEntryBody(Function &entry, EntryBody &body) {
+  BodyReader reader(*entry.getParent());
+  reader.read(entry, body);
+}
+
+} // namespace dxsig
