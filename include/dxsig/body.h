@@ -19,10 +19,11 @@
  * dependency tables stay zero, as for a metadata-only module.
  *
  * Typical use from C (docs/bodies.md has a complete program):
- *   dxsig_body_check(entry, &body, &opts, diags);
+ *   dxsig_body_check(entry, &body, diags);
  *   dxsig_body_derive_masks(entry, &body, diags);      before packing
  *   dxsig_signature_pack(...) for each list;
  *   dxsig_body_view_id_state(entry, &body, &state, diags);
+ *   info.uses_view_id = body.uses_view_id;
  *   info.view_id_state = state.words; info.view_id_state_words = state.count;
  *   dxsig_entry_parts_write(...) / dxsig_container_build(...);
  *   dxsig_view_id_state_finish(&state);
@@ -125,7 +126,8 @@ struct dxsig_body {
   bool uses_view_id;       /* the code reads SV_ViewID (dx.op.viewID) */
 };
 
-/* Checks every access of body against entry's signatures and stage: the ID
+/* Checks every access of body against entry's signatures and stage (rules
+ * body-*, docs/validation.md): the ID
  * names an element of the list the operation addresses; a constant row lies
  * inside the element, a dynamic row needs an element of more than one row;
  * col + width fits the element's columns; the value type agrees with the
@@ -133,7 +135,13 @@ struct dxsig_body {
  * (no loadInput of an element that has no register, ...); a GS store goes
  * to its element's stream. One located error per problem; returns false
  * when an error was reported. Accesses are checked against the signature
- * as it is: an entry whose metadata failed to verify still gets them. */
+ * as it is: an entry whose metadata failed to verify still gets them.
+ * A diagnostic has the element's context fields, at's file, line and
+ * column as its location, and the text
+ *   entry 'E' <list> element N 'NAME': in function 'F': `INSTR`: what
+ * ("entry 'E' <list> signature: ..." when the ID names no element; the
+ * function and instruction parts are left out when at does not give
+ * them). */
 DXSIG_API bool dxsig_body_check(const struct dxsig_entry *entry,
                                 const struct dxsig_body *body,
                                 struct dxsig_diag_list *diags);
@@ -156,14 +164,20 @@ struct dxsig_view_id_state {
   size_t count;
 };
 
-/* Builds the ViewID state of a packed entry from the body's dependencies:
+/* Builds the ViewID state of a packed entry from the body's dependencies
+ * (docs/bodies.md has the layout):
  * input and output scalar counts as DXC counts them (up to the last
  * allocated component), the outputs that depend on ViewID, and the
  * input->output, input->patch-constant (HS, MS) and
  * patch-constant->output (DS) tables, per GS stream. A dynamic-row
  * component stands for every row of its element. With no accesses the
- * state is empty (count 0): PSV0 then writes zero tables. Returns false
- * (with a diagnostic) when memory runs out or an element is not packed. */
+ * state is empty (count 0): PSV0 then writes zero tables; so it is for
+ * compute, amplification and library entries, for which DXC computes none.
+ * The ViewID masks are present when body->uses_view_id: give
+ * dxsig_psv_info.uses_view_id the same value. Returns false (with a
+ * diagnostic) when memory runs out, an element is not packed, or a
+ * dependency names no real component (rule body-dependency); the state
+ * is then empty. */
 DXSIG_API bool dxsig_body_view_id_state(const struct dxsig_entry *entry,
                                         const struct dxsig_body *body,
                                         struct dxsig_view_id_state *state,

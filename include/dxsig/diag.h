@@ -96,6 +96,18 @@ DXSIG_API void dxsig_diag_add_element(struct dxsig_diag_list *list,
                                       enum dxsig_sig_kind kind, size_t element_index,
                                       const char *fmt, ...);
 
+/* The same, at line:column of file as well (line 0: no location): an
+ * element diagnostic about a place in code (dxsig_body_check). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 10, 11)))
+#endif
+DXSIG_API void dxsig_diag_add_element_at(struct dxsig_diag_list *list,
+                                         enum dxsig_severity severity, enum dxsig_rule code,
+                                         const struct dxsig_entry *entry,
+                                         enum dxsig_sig_kind kind, size_t element_index,
+                                         const char *file, uint32_t line, uint32_t column,
+                                         const char *fmt, ...);
+
 /* Appends a copy of every diagnostic of in to out, with its fields. prefix
  * (may be NULL) names where they come from: each message becomes
  * "PREFIX:LINE:COLUMN: MESSAGE", or "PREFIX: MESSAGE" without a location.

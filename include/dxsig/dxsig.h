@@ -4,6 +4,7 @@
 
 #include "dxsig/api.h"
 #include "dxsig/arena.h"
+#include "dxsig/body.h"
 #include "dxsig/buffer.h"
 #include "dxsig/container.h"
 #include "dxsig/diag.h"

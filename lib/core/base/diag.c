@@ -209,11 +209,11 @@ char *dxsig_format_context(char *buf, size_t size, const struct dxsig_entry *ent
   return buf;
 }
 
-void dxsig_diag_add_element(struct dxsig_diag_list *list, enum dxsig_severity severity,
-                            enum dxsig_rule code, const struct dxsig_entry *entry,
-                            enum dxsig_sig_kind kind, size_t element_index,
-                            const char *fmt, ...) {
-  struct dxsig_diag d = blank(severity, code);
+/* dxsig_diag_add_element with d's location fields set by the caller. */
+static void vadd_element(struct dxsig_diag_list *list, const struct dxsig_diag *dp,
+                         const struct dxsig_entry *entry, enum dxsig_sig_kind kind,
+                         size_t element_index, const char *fmt, va_list ap) {
+  struct dxsig_diag d = *dp;
   d.entry = entry ? entry->name : NULL;
   d.has_list = true;
   d.list = kind;
@@ -226,16 +226,38 @@ void dxsig_diag_add_element(struct dxsig_diag_list *list, enum dxsig_severity se
   int n = context_snprintf(NULL, 0, entry, kind, element_index);
   if (n >= 0 && (prefix = malloc((size_t)n + 1)) != NULL)
     context_snprintf(prefix, (size_t)n + 1, entry, kind, element_index);
-  if (prefix && (label || !named)) {
-    va_list ap;
-    va_start(ap, fmt);
+  if (prefix && (label || !named))
     vadd(list, &d, prefix, fmt, ap);
-    va_end(ap);
-  } else {
+  else
     push(list, &d, NULL); /* counted as lost */
-  }
   free(prefix);
   free(label);
+}
+
+void dxsig_diag_add_element(struct dxsig_diag_list *list, enum dxsig_severity severity,
+                            enum dxsig_rule code, const struct dxsig_entry *entry,
+                            enum dxsig_sig_kind kind, size_t element_index,
+                            const char *fmt, ...) {
+  struct dxsig_diag d = blank(severity, code);
+  va_list ap;
+  va_start(ap, fmt);
+  vadd_element(list, &d, entry, kind, element_index, fmt, ap);
+  va_end(ap);
+}
+
+void dxsig_diag_add_element_at(struct dxsig_diag_list *list, enum dxsig_severity severity,
+                               enum dxsig_rule code, const struct dxsig_entry *entry,
+                               enum dxsig_sig_kind kind, size_t element_index,
+                               const char *file, uint32_t line, uint32_t column,
+                               const char *fmt, ...) {
+  struct dxsig_diag d = blank(severity, code);
+  d.file = file;
+  d.line = line;
+  d.column = line ? column : 0;
+  va_list ap;
+  va_start(ap, fmt);
+  vadd_element(list, &d, entry, kind, element_index, fmt, ap);
+  va_end(ap);
 }
 
 /* ---- copying and printing -------------------------------------------------- */

@@ -1,5 +1,5 @@
 """docs/validation.md and include/dxsig/rules.def name the same rules: every
-code of the schema, semantics and packing areas (except the packers' own
+code of the schema, semantics, packing and body areas (except the packers' own
 failure codes) has a row with a source, and every code a row names exists.
 
 usage: rules-doc-check.py RULES.def VALIDATION.md
@@ -7,7 +7,7 @@ usage: rules-doc-check.py RULES.def VALIDATION.md
 import re
 import sys
 
-DOCUMENTED_AREAS = ("SCHEMA", "SEMANTICS", "PACKING")
+DOCUMENTED_AREAS = ("SCHEMA", "SEMANTICS", "PACKING", "BODY")
 NOT_RULES = {"pack", "pack-minimal-budget"}  # packer results, not input rules
 
 

@@ -1,0 +1,210 @@
+/* dxsig_body_check: every access against the entry's signatures and stage.
+ *
+ * A diagnostic names the element (or the list, when the ID names none),
+ * then where the access is and what is wrong:
+ *   entry 'main' input element 0 'TEXCOORD0': in function 'helper':
+ *   `%t = call float @dx.op.loadInput.f32(...)`: column 3 is outside the
+ *   element's 2 columns
+ * with the access's file, line and column in the diagnostic's location
+ * fields. The rules and their DXC sources are in docs/validation.md (area
+ * "body"). */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "dxsig/sigpoint.h"
+#include "internal.h"
+#include "spellings.h"
+
+#define GS_STREAMS 4u
+
+struct site {
+  const struct dxsig_entry *entry;
+  const struct dxsig_access *a;
+  struct dxsig_diag_list *diags; /* NULL: count only */
+  bool ok;
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static void report(struct site *s, enum dxsig_rule rule, enum dxsig_sig_kind list,
+                   size_t element, const char *fmt, ...) {
+  s->ok = false;
+  if (!s->diags)
+    return;
+  char problem[256];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(problem, sizeof problem, fmt, ap);
+  va_end(ap);
+  const struct dxsig_body_location *at = &s->a->at;
+  const char *fn = at->function, *in = at->instruction;
+  if ((unsigned)list >= DXSIG_SIG_KIND_COUNT) { /* about no list */
+    const char *entry = s->entry->name ? s->entry->name : "";
+    dxsig_diag_add_at(s->diags, DXSIG_ERROR, rule, at->file, at->line, at->column,
+                      "entry '%s': %s%s%s%s%s%s%s", entry, fn ? "in function '" : "",
+                      fn ? fn : "", fn ? "': " : "", in ? "`" : "", in ? in : "",
+                      in ? "`: " : "", problem);
+    return;
+  }
+  dxsig_diag_add_element_at(s->diags, DXSIG_ERROR, rule, s->entry, list, element, at->file,
+                            at->line, at->column, "%s%s%s%s%s%s%s",
+                            fn ? "in function '" : "", fn ? fn : "", fn ? "': " : "",
+                            in ? "`" : "", in ? in : "", in ? "`: " : "", problem);
+}
+
+static const char *plural(uint32_t n) { return n == 1 ? "" : "s"; }
+
+/* The operation is one DXC has in this stage (Sm.Opcode,
+ * Sm.OpcodeInInvalidFunction). */
+static void check_stage(struct site *s, const struct dxsig_body_op *op) {
+  const struct dxsig_entry *e = s->entry;
+  if (!e->has_stage || (unsigned)e->stage >= 32 || (op->stages >> e->stage) & 1u)
+    return;
+  const char *stage = dxsig_shader_stage_name(e->stage);
+  report(s, DXSIG_RULE_BODY_OPERATION, op->list, DXSIG_NO_ELEMENT,
+         "%s is not valid in a %s shader (%s only)", op->name, stage ? stage : "unknown",
+         op->stage_text);
+}
+
+/* DXC accesses elements with loadInput / storeOutput & co. only when they
+ * are in the signature as values: NotInSig and Shadow elements are read
+ * with their own operations (HLSignatureLower.cpp: ProcessArgument);
+ * NotPacked ones (SV_Depth, SV_Barycentrics, SV_CullPrimitive) are
+ * accessed like the others. */
+static void check_interpretation(struct site *s, const struct dxsig_body_op *op,
+                                 const struct dxsig_element *el, size_t i) {
+  const struct dxsig_entry *e = s->entry;
+  enum dxsig_sigpoint list_sp;
+  if (!e->has_stage || !dxsig_sigpoint_of_list(e->stage, op->list, &list_sp))
+    return;
+  enum dxsig_sigpoint sp = dxsig_sigpoint_of_element(list_sp, el->kind);
+  enum dxsig_interpretation interp = dxsig_interpretation(sp, el->kind);
+  if (interp != DXSIG_INTERP_KIND_NA && interp != DXSIG_INTERP_KIND_NOT_IN_SIG &&
+      interp != DXSIG_INTERP_KIND_SHADOW)
+    return;
+  report(s, DXSIG_RULE_BODY_INTERPRETATION, op->list, i,
+         "%s cannot access an element that is %s at %s", op->name,
+         dxsig_interpretation_name(interp), dxsig_sigpoint_name(sp));
+}
+
+/* DXC ValidateSignatureRowCol (Instr.OperandRange) for a constant row;
+ * a dynamic row on a one-row element as upstream LLVM rejects it
+ * (DXILSignatureAnalysis.cpp; DXC only ever indexes arrays). */
+static void check_row(struct site *s, const struct dxsig_body_op *op,
+                      const struct dxsig_element *el, size_t i) {
+  const struct dxsig_access *a = s->a;
+  if (a->row_dynamic && el->rows <= 1)
+    report(s, DXSIG_RULE_BODY_DYNAMIC_ROW, op->list, i,
+           "a dynamic row needs an element of more than one row");
+  else if (!a->row_dynamic && a->row >= el->rows)
+    report(s, DXSIG_RULE_BODY_ROW, op->list, i, "row %u is outside the element's %u row%s",
+           (unsigned)a->row, (unsigned)el->rows, plural(el->rows));
+}
+
+/* DXC ValidateSignatureRowCol (Instr.OperandRange) with the vector's
+ * width; DXC's own test is one too lax (it lets col == cols through). */
+static void check_columns(struct site *s, const struct dxsig_body_op *op,
+                          const struct dxsig_element *el, size_t i) {
+  const struct dxsig_access *a = s->a;
+  if (a->width == 0)
+    report(s, DXSIG_RULE_BODY_COLUMN, op->list, i, "the access has no component (width 0)");
+  else if (a->col >= el->cols || a->width > el->cols - a->col) {
+    if (a->width == 1)
+      report(s, DXSIG_RULE_BODY_COLUMN, op->list, i,
+             "column %u is outside the element's %u column%s", (unsigned)a->col,
+             (unsigned)el->cols, plural(el->cols));
+    else
+      report(s, DXSIG_RULE_BODY_COLUMN, op->list, i,
+             "columns %u to %u are outside the element's %u column%s", (unsigned)a->col,
+             (unsigned)a->col + (unsigned)a->width - 1, (unsigned)el->cols,
+             plural(el->cols));
+  }
+}
+
+/* The overload DXC generates for the component type (value_types.c;
+ * Instr.Oload for types without one). */
+static void check_type(struct site *s, const struct dxsig_body_op *op,
+                       const struct dxsig_element *el, size_t i) {
+  const struct dxsig_access *a = s->a;
+  const char *comp = dxsig_component_type_text(el->comp_type, DXSIG_TYPE_NAME, true);
+  if (!comp)
+    return; /* not a component type: the verifier reports it */
+  const char *got = dxsig_value_type_name(a->type);
+  enum dxsig_value_type want, alt;
+  if (!dxsig_body_value_type_of(el->comp_type, &want, &alt)) {
+    report(s, DXSIG_RULE_BODY_TYPE, op->list, i,
+           "%s elements cannot be accessed: %s has only f16, f32, i16 and i32 forms", comp,
+           op->name);
+    return;
+  }
+  if (a->type == want || a->type == alt)
+    return;
+  if (alt != DXSIG_VALUE_TYPE_COUNT)
+    report(s, DXSIG_RULE_BODY_TYPE, op->list, i,
+           "the value type %s does not match the element's component type %s (%s or %s)",
+           got ? got : "other", comp, dxsig_value_type_name(want), dxsig_value_type_name(alt));
+  else
+    report(s, DXSIG_RULE_BODY_TYPE, op->list, i,
+           "the value type %s does not match the element's component type %s (%s)",
+           got ? got : "other", comp, dxsig_value_type_name(want));
+}
+
+/* A geometry-shader store reaches emitStream calls of its element's
+ * stream (DXC ties an output element to one stream, DxilSignatureElement
+ * GetOutputStream; emitting it on another stream writes nothing there). */
+static void check_stream(struct site *s, const struct dxsig_body_op *op,
+                         const struct dxsig_element *el, size_t i) {
+  const struct dxsig_access *a = s->a;
+  if (!s->entry->has_stage || s->entry->stage != DXSIG_STAGE_GEOMETRY ||
+      op->list != DXSIG_SIG_OUTPUT || op->loads || a->emit_streams == 0)
+    return;
+  if (el->stream < GS_STREAMS && (a->emit_streams >> el->stream) & 1u)
+    return;
+  char streams[32] = "";
+  size_t len = 0;
+  unsigned count = 0;
+  for (unsigned st = 0; st < 32 && len < sizeof streams - 8; ++st)
+    if ((a->emit_streams >> st) & 1u)
+      len += (size_t)snprintf(streams + len, sizeof streams - len, "%s%u", count++ ? ", " : "",
+                              st);
+  report(s, DXSIG_RULE_BODY_STREAM, op->list, i,
+         "the element is on stream %u, but the store is emitted on stream%s %s",
+         (unsigned)el->stream, count == 1 ? "" : "s", streams);
+}
+
+bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_access *a,
+                          struct dxsig_diag_list *diags) {
+  struct site s = {entry, a, diags, true};
+  const struct dxsig_body_op *op = dxsig_body_op_info(a->op);
+  if (!op) {
+    report(&s, DXSIG_RULE_BODY_OPERATION, DXSIG_SIG_KIND_COUNT, DXSIG_NO_ELEMENT,
+           "unknown access operation %u", (unsigned)a->op);
+    return false;
+  }
+  check_stage(&s, op);
+  if (!s.ok)
+    return false; /* the rest would only repeat it */
+  const struct dxsig_signature *sig = &entry->sigs[op->list];
+  if (a->id >= sig->count) {
+    report(&s, DXSIG_RULE_BODY_ELEMENT_ID, op->list, DXSIG_NO_ELEMENT,
+           "%s names element %u, but the list has %zu element%s", op->name, (unsigned)a->id,
+           sig->count, sig->count == 1 ? "" : "s");
+    return false;
+  }
+  const struct dxsig_element *el = &sig->elements[a->id];
+  check_interpretation(&s, op, el, a->id);
+  check_row(&s, op, el, a->id);
+  check_columns(&s, op, el, a->id);
+  check_type(&s, op, el, a->id);
+  check_stream(&s, op, el, a->id);
+  return s.ok;
+}
+
+bool dxsig_body_check(const struct dxsig_entry *entry, const struct dxsig_body *body,
+                      struct dxsig_diag_list *diags) {
+  bool ok = true;
+  for (size_t i = 0; i < body->access_count; ++i)
+    ok &= dxsig_body_access_ok(entry, &body->accesses[i], diags);
+  return ok;
+}

@@ -1,0 +1,38 @@
+/* Internal to the body layer: what each access operation means, which
+ * value types fit a component type, and the per-access check that
+ * dxsig_body_check reports and dxsig_body_derive_masks uses to skip bad
+ * accesses. */
+#ifndef DXSIG_BODY_INTERNAL_H
+#define DXSIG_BODY_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "dxsig/body.h"
+
+/* One access operation (DXC's dx.op of the same name). */
+struct dxsig_body_op {
+  const char *name;          /* "loadInput" */
+  enum dxsig_sig_kind list;  /* the list its ID names */
+  uint32_t stages;           /* bit (1 << stage) per stage it is valid in */
+  const char *stage_text;    /* those stages, for messages: "hull" */
+  bool loads;                /* reads the element (else writes it) */
+  bool marks_usage;          /* counts in UsageMask / DynIndexMask */
+};
+
+/* NULL for a value outside enum dxsig_access_op. */
+const struct dxsig_body_op *dxsig_body_op_info(enum dxsig_access_op op);
+
+/* The IR type DXC loads and stores elements of comp_type with; *alt is a
+ * second accepted type (DXSIG_VALUE_TYPE_COUNT: none). false when the
+ * component type has no signature operation overload (64-bit types) or
+ * is not a component type. */
+bool dxsig_body_value_type_of(uint32_t comp_type, enum dxsig_value_type *type,
+                              enum dxsig_value_type *alt);
+
+/* Checks one access against entry: reports every problem to diags (which
+ * may be NULL: then only the answer) and returns true when there is none. */
+bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_access *a,
+                          struct dxsig_diag_list *diags);
+
+#endif
