@@ -8,8 +8,9 @@
  * against opt's own work) unless --bodies: then each entry reads every
  * component of its inputs and writes every component of its outputs with
  * the dx.op intrinsics DXC emits (loadInput, storeOutput, loadPatchConstant,
- * storePatchConstant, storeVertexOutput, storePrimitiveOutput), one
- * arithmetic instruction per written component.
+ * storePatchConstant, storeVertexOutput, storePrimitiveOutput) in the
+ * value type DXC uses (float, half, i32), one arithmetic instruction per
+ * written component, every other written element under a branch.
  *
  * usage: gen_module [-n ENTRIES] [-m ELEMENTS] [-s SEED] [--native16] [--bodies]
  *                   [-o OUT.ll] */
@@ -38,8 +39,14 @@ enum { LIST_IN, LIST_OUT, LIST_PC };
 struct shape {
   unsigned entry;
   unsigned char list, id, rows, cols;
-  bool is_int;
+  unsigned char value; /* enum value_kind: the IR type of its accesses */
 };
+
+/* The IR type a body reads and writes an element with, as DXC emits it:
+ * i32 for (u)int, half for min16float / float16_t, float for float. */
+enum value_kind { V_F32, V_F16, V_I32, V_KINDS };
+static const char *const value_ir[V_KINDS] = {"float", "half", "i32"};
+static const char *const value_suffix[V_KINDS] = {"f32", "f16", "i32"};
 
 struct gen {
   FILE *out;
@@ -71,7 +78,10 @@ static void record_shape(struct gen *g, int type, unsigned rows, unsigned cols) 
   }
   g->shapes[g->nshapes++] = (struct shape){g->entry, (unsigned char)g->list,
                                            (unsigned char)g->count, (unsigned char)rows,
-                                           (unsigned char)cols, type == U32 || type == I32};
+                                           (unsigned char)cols,
+                                           type == U32 || type == I32 ? V_I32
+                                           : type == F16              ? V_F16
+                                                                      : V_F32};
 }
 
 static const char *arb_names[8] = {"TEXCOORD", "COLOR", "NORMAL", "TANGENT",
@@ -187,77 +197,102 @@ static void list(struct gen *g, const char *stage, int which, unsigned *out) {
   *out = end(g);
 }
 
-/* The dx.op declarations the bodies call. */
+/* The dx.op declarations the bodies call, for each value type. */
 static void declarations(FILE *out) {
-  static const char *const decls[] = {
-      "float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)",
-      "i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)",
-      "void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)",
-      "void @dx.op.storeOutput.i32(i32, i32, i32, i8, i32)",
-      "float @dx.op.loadPatchConstant.f32(i32, i32, i32, i8)",
-      "i32 @dx.op.loadPatchConstant.i32(i32, i32, i32, i8)",
-      "void @dx.op.storePatchConstant.f32(i32, i32, i32, i8, float)",
-      "void @dx.op.storePatchConstant.i32(i32, i32, i32, i8, i32)",
-      "void @dx.op.storeVertexOutput.f32(i32, i32, i32, i8, float, i32)",
-      "void @dx.op.storeVertexOutput.i32(i32, i32, i32, i8, i32, i32)",
-      "void @dx.op.storePrimitiveOutput.f32(i32, i32, i32, i8, float, i32)",
-      "void @dx.op.storePrimitiveOutput.i32(i32, i32, i32, i8, i32, i32)"};
-  for (size_t i = 0; i < sizeof decls / sizeof decls[0]; ++i)
-    fprintf(out, "declare %s\n", decls[i]);
+  for (int v = 0; v < V_KINDS; ++v) {
+    const char *t = value_ir[v], *x = value_suffix[v];
+    fprintf(out,
+            "declare %s @dx.op.loadInput.%s(i32, i32, i32, i8, i32)\n"
+            "declare void @dx.op.storeOutput.%s(i32, i32, i32, i8, %s)\n"
+            "declare %s @dx.op.loadPatchConstant.%s(i32, i32, i32, i8)\n"
+            "declare void @dx.op.storePatchConstant.%s(i32, i32, i32, i8, %s)\n"
+            "declare void @dx.op.storeVertexOutput.%s(i32, i32, i32, i8, %s, i32)\n"
+            "declare void @dx.op.storePrimitiveOutput.%s(i32, i32, i32, i8, %s, i32)\n",
+            t, x, x, t, t, x, x, t, x, t, x, t);
+  }
   fprintf(out, "\n");
 }
 
-/* Reads, then writes, every component of the entry's elements (shapes
- * [*first, end) of this entry); advances *first. */
+/* Writes one component: a value computed from the last one read of its
+ * type (or a constant), stored with the stage's store operation. */
+static void write_component(FILE *out, bool hull, bool mesh, const struct shape *sh,
+                            unsigned r, unsigned c, const int *last, unsigned *tmp) {
+  const char *ty = value_ir[sh->value], *sfx = value_suffix[sh->value];
+  int src = last[sh->value];
+  if (sh->value == V_I32)
+    fprintf(out, src < 0 ? "  %%t%u = add i32 %u, 1\n" : "  %%t%u = add i32 %%t%d, 1\n",
+            *tmp, src < 0 ? (int)c : src);
+  else if (src < 0)
+    fprintf(out, "  %%t%u = fadd fast %s %u.0, 1.0\n", *tmp, ty, c);
+  else
+    fprintf(out, "  %%t%u = fadd fast %s %%t%d, 1.0\n", *tmp, ty, src);
+  unsigned v = (*tmp)++;
+  if (sh->list == LIST_PC && hull)
+    fprintf(out, "  call void @dx.op.storePatchConstant.%s(i32 106, i32 %u, i32 %u, "
+            "i8 %u, %s %%t%u)\n", sfx, sh->id, r, c, ty, v);
+  else if (sh->list == LIST_PC)
+    fprintf(out, "  call void @dx.op.storePrimitiveOutput.%s(i32 172, i32 %u, i32 %u, "
+            "i8 %u, %s %%t%u, i32 0)\n", sfx, sh->id, r, c, ty, v);
+  else if (mesh)
+    fprintf(out, "  call void @dx.op.storeVertexOutput.%s(i32 171, i32 %u, i32 %u, "
+            "i8 %u, %s %%t%u, i32 0)\n", sfx, sh->id, r, c, ty, v);
+  else
+    fprintf(out, "  call void @dx.op.storeOutput.%s(i32 5, i32 %u, i32 %u, i8 %u, "
+            "%s %%t%u)\n", sfx, sh->id, r, c, ty, v);
+}
+
+/* Reads every component of the entry's elements (shapes [*first, end) of
+ * this entry), then writes every component: the even-numbered written
+ * elements unconditionally, the odd ones under a branch on the last value
+ * read (a diamond, as shader code has). Advances *first. */
 static void body(FILE *out, const char *stage, unsigned entry, const struct shape *shapes,
                  size_t nshapes, size_t *first) {
   bool hull = !strcmp(stage, "hull"), mesh = !strcmp(stage, "mesh");
   unsigned tmp = 0;
-  int last_f = -1, last_i = -1; /* last value read of each type */
-  size_t i;
-  for (int pass = 0; pass < 2; ++pass) { /* reads first, then writes */
-    for (i = *first; i < nshapes && shapes[i].entry == entry; ++i) {
+  int last[V_KINDS] = {-1, -1, -1}; /* last value read of each type */
+  size_t i, end = *first;
+  while (end < nshapes && shapes[end].entry == entry)
+    ++end;
+  for (i = *first; i < end; ++i) {
+    const struct shape *sh = &shapes[i];
+    if (sh->list != LIST_IN && !(sh->list == LIST_PC && !hull && !mesh))
+      continue;
+    const char *ty = value_ir[sh->value], *sfx = value_suffix[sh->value];
+    for (unsigned r = 0; r < sh->rows; ++r)
+      for (unsigned c = 0; c < sh->cols; ++c) {
+        if (sh->list == LIST_IN)
+          fprintf(out, "  %%t%u = call %s @dx.op.loadInput.%s(i32 4, i32 %u, i32 %u, i8 %u, "
+                  "i32 0)\n", tmp, ty, sfx, sh->id, r, c);
+        else
+          fprintf(out, "  %%t%u = call %s @dx.op.loadPatchConstant.%s(i32 104, i32 %u, "
+                  "i32 %u, i8 %u)\n", tmp, ty, sfx, sh->id, r, c);
+        last[sh->value] = (int)tmp++;
+      }
+  }
+  for (int half = 0; half < 2; ++half) {
+    if (half == 1) {
+      if (last[V_I32] >= 0)
+        fprintf(out, "  %%cond = icmp slt i32 %%t%d, 0\n", last[V_I32]);
+      else if (last[V_F32] >= 0)
+        fprintf(out, "  %%cond = fcmp olt float %%t%d, 0.0\n", last[V_F32]);
+      else
+        fprintf(out, "  %%cond = icmp eq i32 %u, 0\n", entry % 2);
+      fprintf(out, "  br i1 %%cond, label %%then, label %%join\nthen:\n");
+    }
+    unsigned written = 0;
+    for (i = *first; i < end; ++i) {
       const struct shape *sh = &shapes[i];
-      bool read = sh->list == LIST_IN || (sh->list == LIST_PC && !hull && !mesh);
-      if (read != (pass == 0))
+      if (sh->list == LIST_IN || (sh->list == LIST_PC && !hull && !mesh))
         continue;
-      const char *ty = sh->is_int ? "i32" : "float", *sfx = sh->is_int ? "i32" : "f32";
+      if (written++ % 2 != (unsigned)half)
+        continue;
       for (unsigned r = 0; r < sh->rows; ++r)
-        for (unsigned c = 0; c < sh->cols; ++c) {
-          if (read) {
-            if (sh->list == LIST_IN)
-              fprintf(out, "  %%t%u = call %s @dx.op.loadInput.%s(i32 4, i32 %u, i32 %u, i8 %u, "
-                      "i32 0)\n", tmp, ty, sfx, sh->id, r, c);
-            else
-              fprintf(out, "  %%t%u = call %s @dx.op.loadPatchConstant.%s(i32 104, i32 %u, "
-                      "i32 %u, i8 %u)\n", tmp, ty, sfx, sh->id, r, c);
-            *(sh->is_int ? &last_i : &last_f) = (int)tmp++;
-            continue;
-          }
-          int src = sh->is_int ? last_i : last_f;
-          if (src < 0)
-            fprintf(out, sh->is_int ? "  %%t%u = add i32 %u, 1\n"
-                                    : "  %%t%u = fadd fast float %u.0, 1.0\n", tmp, c);
-          else
-            fprintf(out, sh->is_int ? "  %%t%u = add i32 %%t%d, 1\n"
-                                    : "  %%t%u = fadd fast float %%t%d, 1.0\n", tmp, src);
-          unsigned v = tmp++;
-          if (sh->list == LIST_PC && hull)
-            fprintf(out, "  call void @dx.op.storePatchConstant.%s(i32 106, i32 %u, i32 %u, "
-                    "i8 %u, %s %%t%u)\n", sfx, sh->id, r, c, ty, v);
-          else if (sh->list == LIST_PC)
-            fprintf(out, "  call void @dx.op.storePrimitiveOutput.%s(i32 172, i32 %u, i32 %u, "
-                    "i8 %u, %s %%t%u, i32 0)\n", sfx, sh->id, r, c, ty, v);
-          else if (mesh)
-            fprintf(out, "  call void @dx.op.storeVertexOutput.%s(i32 171, i32 %u, i32 %u, "
-                    "i8 %u, %s %%t%u, i32 0)\n", sfx, sh->id, r, c, ty, v);
-          else
-            fprintf(out, "  call void @dx.op.storeOutput.%s(i32 5, i32 %u, i32 %u, i8 %u, "
-                    "%s %%t%u)\n", sfx, sh->id, r, c, ty, v);
-        }
+        for (unsigned c = 0; c < sh->cols; ++c)
+          write_component(out, hull, mesh, sh, r, c, last, &tmp);
     }
   }
-  *first = i;
+  fprintf(out, "  br label %%join\njoin:\n");
+  *first = end;
 }
 
 int main(int argc, char **argv) {

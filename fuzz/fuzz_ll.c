@@ -9,7 +9,16 @@
  *   - a failed pack or lower leaves the module exactly as read (its text);
  *   - a successful pack leaves a module LLVM's verifier accepts, and packing
  *     it again succeeds without changing anything;
- *   - a container dxsig built reads back without errors. */
+ *   - a container dxsig built reads back without errors.
+ *
+ * Bodies: the bytes after the input's last NUL byte (if any) are a recipe,
+ * the text before it the module. The recipe grows a function of signature
+ * accesses in every form the reader knows (LLVM 22's intrinsics, DXC's
+ * dx.op calls, with operands from the recipe: IDs, rows constant or
+ * dynamic, columns, value types and widths), emit/cut/viewID calls,
+ * branches into a small CFG and calls of itself, and a call of it at the
+ * start of every defined function, so the access reader, the body checks
+ * and the derived masks see code that text mutation rarely writes. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -124,16 +133,177 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   LLVMDisposeMessage(before);
 }
 
+/* ---- bodies from a recipe ------------------------------------------------ */
+
+/* The value types an access may carry. */
+static LLVMTypeRef recipe_type(LLVMContextRef ctx, uint8_t b) {
+  switch (b % 7) {
+  case 0: return LLVMHalfTypeInContext(ctx);
+  case 1: return LLVMDoubleTypeInContext(ctx);
+  case 2: return LLVMInt1TypeInContext(ctx);
+  case 3: return LLVMInt16TypeInContext(ctx);
+  case 4: return LLVMInt32TypeInContext(ctx);
+  case 5: return LLVMInt64TypeInContext(ctx);
+  default: return LLVMFloatTypeInContext(ctx);
+  }
+}
+
+/* An operand value: a small constant mostly, sometimes a large one. */
+static LLVMValueRef recipe_int(LLVMTypeRef t, uint8_t b) {
+  return LLVMConstInt(t, b & 0x80 ? (unsigned long long)(b & 0x7f) * 0x01010101ull : b % 6, 0);
+}
+
+/* A function named `name` of type fn (a fresh one when that name is taken
+ * by another type: LLVM renames it, the prefix stays). */
+static LLVMValueRef recipe_function(LLVMModuleRef mod, const char *name, LLVMTypeRef fn) {
+  LLVMValueRef f = LLVMGetNamedFunction(mod, name);
+  if (f && LLVMGlobalGetValueType(f) == fn)
+    return f;
+  return LLVMAddFunction(mod, name, fn);
+}
+
+/* dx.op call: (i32 opcode, i32 id, i32 row, i8 col, extra...) with an
+ * optional stored value. */
+static void recipe_dx_op(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef row_arg,
+                         const uint8_t *r) {
+  static const struct { unsigned opcode, extra; bool store; } ops[] = {
+      {4, 1, false},  {5, 0, true},    {87, 2, false},  {88, 1, false}, {89, 0, false},
+      {103, 1, false}, {104, 0, false}, {106, 0, true}, {137, 1, false}, {171, 1, true},
+      {172, 1, true},
+  };
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), i8 = LLVMInt8TypeInContext(ctx);
+  unsigned k = r[0] % (sizeof ops / sizeof ops[0]);
+  LLVMTypeRef vt = recipe_type(ctx, r[3] >> 4);
+  LLVMTypeRef params[8];
+  LLVMValueRef args[8];
+  unsigned n = 0;
+  params[n] = i32, args[n++] = LLVMConstInt(i32, ops[k].opcode, 0);
+  params[n] = i32, args[n++] = recipe_int(i32, r[1]);
+  params[n] = i32, args[n++] = r[2] & 0x40 ? row_arg : recipe_int(i32, r[2]);
+  params[n] = i8, args[n++] = LLVMConstInt(i8, r[3] % 5, 0);
+  if (ops[k].store)
+    params[n] = vt, args[n++] = LLVMConstNull(vt);
+  for (unsigned e = 0; e < ops[k].extra; ++e)
+    params[n] = i32, args[n++] = LLVMConstInt(i32, e, 0);
+  LLVMTypeRef fn = LLVMFunctionType(ops[k].store ? LLVMVoidTypeInContext(ctx) : vt, params, n, 0);
+  LLVMBuildCall2(b, fn, recipe_function(mod, "dx.op.recipe", fn), args, n, "");
+}
+
+/* llvm.dx.load.input / llvm.dx.store.output, scalar or vector. */
+static void recipe_intrinsic(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef row_arg,
+                             const uint8_t *r) {
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), i8 = LLVMInt8TypeInContext(ctx);
+  LLVMTypeRef vt = recipe_type(ctx, r[3] >> 4);
+  unsigned width = (r[0] >> 5) % 4 + 1;
+  if (width > 1)
+    vt = LLVMVectorType(vt, width);
+  bool store = r[0] & 0x10;
+  const char *name = store ? "llvm.dx.store.output" : "llvm.dx.load.input";
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef f = LLVMGetIntrinsicDeclaration(mod, id, &vt, 1);
+  LLVMValueRef args[6] = {LLVMConstInt(i32, 4, 0), recipe_int(i32, r[1]),
+                          r[2] & 0x40 ? row_arg : recipe_int(i32, r[2]),
+                          LLVMConstInt(i8, r[3] % 5, 0), LLVMGetPoison(i32), LLVMConstNull(vt)};
+  LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, args, store ? 6 : 5, "");
+}
+
+/* emitStream, cutStream, emitThenCutStream or viewID. */
+static void recipe_stream_op(LLVMModuleRef mod, LLVMBuilderRef b, const uint8_t *r) {
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), i8 = LLVMInt8TypeInContext(ctx);
+  unsigned k = r[1] % 4;
+  if (k == 3) {
+    LLVMTypeRef fn = LLVMFunctionType(i32, &i32, 1, 0);
+    LLVMValueRef op = LLVMConstInt(i32, 138, 0);
+    LLVMBuildCall2(b, fn, recipe_function(mod, "dx.op.viewID", fn), &op, 1, "");
+    return;
+  }
+  LLVMTypeRef params[2] = {i32, i8};
+  LLVMTypeRef fn = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 2, 0);
+  LLVMValueRef args[2] = {LLVMConstInt(i32, 97 + k, 0), LLVMConstInt(i8, r[2] % 6, 0)};
+  LLVMBuildCall2(b, fn, recipe_function(mod, "dx.op.stream", fn), args, 2, "");
+}
+
+/* Builds @dx.recipe.body(i32 %row, i1 %cond) from the recipe (4 bytes an
+ * operation, at most 64) and calls it first in every defined function. */
+static void grow_bodies(LLVMModuleRef mod, const uint8_t *r, size_t len) {
+  LLVMContextRef ctx = LLVMGetModuleContext(mod);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), i1 = LLVMInt1TypeInContext(ctx);
+  LLVMTypeRef params[2] = {i32, i1};
+  LLVMTypeRef fn_type = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params, 2, 0);
+  LLVMValueRef existing[256];
+  size_t count = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f && count < 256; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f))
+      existing[count++] = f;
+  LLVMValueRef body = LLVMAddFunction(mod, "dx.recipe.body", fn_type);
+  LLVMValueRef row = LLVMGetParam(body, 0), cond = LLVMGetParam(body, 1);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
+  LLVMBasicBlockRef blocks[17];
+  unsigned nblocks = 0;
+  blocks[nblocks++] = LLVMAppendBasicBlockInContext(ctx, body, "b");
+  LLVMPositionBuilderAtEnd(b, blocks[0]);
+  for (size_t i = 0; i + 4 <= len && i < 256; i += 4) {
+    const uint8_t *op = r + i;
+    switch (op[0] & 3) {
+    case 0: recipe_dx_op(mod, b, row, op); break;
+    case 1: recipe_intrinsic(mod, b, row, op); break;
+    case 2: recipe_stream_op(mod, b, op); break;
+    default:
+      if (op[1] & 1) { /* recursion */
+        LLVMValueRef args[2] = {row, cond};
+        LLVMBuildCall2(b, fn_type, body, args, 2, "");
+      } else if (nblocks < 16) { /* a new block: forward, or back to an earlier one */
+        LLVMBasicBlockRef next = LLVMAppendBasicBlockInContext(ctx, body, "b");
+        LLVMBasicBlockRef other = blocks[op[2] % nblocks];
+        LLVMBuildCondBr(b, cond, next, op[1] & 2 ? other : next);
+        blocks[nblocks++] = next;
+        LLVMPositionBuilderAtEnd(b, next);
+      }
+      break;
+    }
+  }
+  LLVMBuildRetVoid(b);
+  for (size_t i = 0; i < count; ++i) {
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(existing[i]);
+    LLVMValueRef first = LLVMGetFirstInstruction(entry);
+    if (!first)
+      continue;
+    LLVMPositionBuilderBefore(b, first);
+    LLVMValueRef args[2] = {LLVMConstInt(i32, r[0] % 3, 0), LLVMConstInt(i1, r[0] & 1, 0)};
+    LLVMBuildCall2(b, fn_type, body, args, 2, "");
+  }
+  LLVMDisposeBuilder(b);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (size > 64 * 1024)
     return 0;
+  /* text NUL recipe */
+  const uint8_t *nul = memchr(data, 0, size);
+  const uint8_t *recipe = NULL;
+  size_t recipe_len = 0, text_len = size;
+  if (nul) {
+    const uint8_t *last = nul;
+    for (const uint8_t *p = nul; p; p = memchr(p + 1, 0, size - (size_t)(p + 1 - data)))
+      last = p;
+    text_len = (size_t)(nul - data);
+    recipe = last + 1;
+    recipe_len = size - (size_t)(recipe - data);
+  }
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-      (const char *)data, size, "fuzz.ll");
+      (const char *)data, text_len, "fuzz.ll");
   LLVMModuleRef mod = NULL;
   char *msg = NULL;
   if (LLVMParseIRInContext(ctx, buf, &mod, &msg) == 0) { /* takes buf */
     char *vmsg = NULL;
+    if (recipe && !LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg))
+      grow_bodies(mod, recipe, recipe_len);
+    LLVMDisposeMessage(vmsg);
+    vmsg = NULL;
     if (!LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg))
       run(mod,
           size % 3 == 0   ? DXSIG_PACKING_PREFIX_STABLE

@@ -145,6 +145,7 @@ BodyCallKind classifyBodyCall(CallBase &call, AccessSite *site) {
   s.clang22_form = f->clang22;
   std::optional<uint32_t> id = constant_u32(call.getArgOperand(f->id));
   std::optional<uint32_t> col = constant_u32(call.getArgOperand(f->col));
+  s.id_known = id.has_value();
   if (!id)
     s.malformed = "the signature ID is not a constant";
   else if (!col)

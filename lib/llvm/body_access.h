@@ -49,9 +49,11 @@ struct AccessSite {
    * glue ignores the LLVM 22 accesses of a module when all of them are such
    * placeholders (docs/bodies.md). */
   bool placeholder = false;
-  /* Why the access cannot be placed (a non-constant signature ID or
-   * column), or NULL. Such an access is an error, not a record. */
+  /* Why the access cannot be placed, or NULL: its signature ID (id_known
+   * false) or its column is not a constant. Such an access is an error of
+   * the glue, not a record for the core. */
   const char *malformed = nullptr;
+  bool id_known = true;
 };
 
 /* Owns the strings the access records point to (function names, printed

@@ -21,7 +21,7 @@ extern "C" {
 bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
                      struct dxsig_diag_list *diags);
 
-/* Writes StartRow, StartCol and UsageMask of every element of m back into
+/* Writes StartRow, StartCol, UsageMask and DynIndexMask of every element of m back into
  * the module it was loaded from, with new element and list nodes for the
  * lists that changed. All or nothing: on false the module is untouched.
  * *changed tells whether anything was replaced. */
@@ -42,11 +42,18 @@ void dxsig_glue_report(const struct dxsig_diag_list *diags, dxsig_diag_sink sink
  * What reading and verifying reported is kept with the model and appended
  * to each pass's list, so a pass says what it would say reading the module
  * itself. Verification depends on the model alone: done on first request. */
+struct dxsig_glue_bodies; /* body_glue.h */
+
 struct dxsig_glue_model {
   struct dxsig_module m;
   struct dxsig_diag_list load_diags;
   bool loaded;                       /* the load reported no error */
-  bool verify_done, verified;
+  struct dxsig_glue_bodies *bodies;  /* the entries' code, read with the
+                                        metadata; NULL: no body names a
+                                        signature */
+  bool verify_done, verified;        /* the checks of the metadata, then
+                                        of the bodies (whose accesses then
+                                        set the masks in m) */
   struct dxsig_diag_list verify_diags;
   bool stale;                        /* m was packed in memory: it no longer
                                         says what the module holds */
@@ -59,8 +66,13 @@ void dxsig_glue_model_finish(struct dxsig_glue_model *model);
 bool dxsig_glue_model_loaded(const struct dxsig_glue_model *model,
                              struct dxsig_diag_list *diags);
 /* Verifies a loaded model (once) and appends what that reported; true when
- * it reported no error. */
+ * it reported no error. The entries' bodies are checked after the
+ * metadata, and their accesses then set UsageMask and DynIndexMask in the
+ * model (dxsig_body_derive_masks): what packs, prints and lowers. */
 bool dxsig_glue_model_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags);
+/* The masks of the bodies in the model, without reporting (for printers
+ * that show a model whatever its diagnostics). */
+void dxsig_glue_model_derive_masks(struct dxsig_glue_model *model);
 /* Both, in one round: what the load reported, then the semantic checks of
  * everything the load could read (schema errors in one entry or element do
  * not hide the semantic errors of the others). True when neither reported
@@ -79,7 +91,7 @@ bool dxsig_pass_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
                      enum dxsig_packing_mode mode, struct dxsig_diag_list *diags,
                      bool *changed);
 /* Appends the module printer's text (dxsig_print_module) to out. */
-bool dxsig_pass_print(const struct dxsig_glue_model *model, struct dxsig_buffer *out,
+bool dxsig_pass_print(struct dxsig_glue_model *model, struct dxsig_buffer *out,
                       struct dxsig_diag_list *diags);
 
 /* dxsig_module_pack on m in memory. When diags is not NULL, each failed

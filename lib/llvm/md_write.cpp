@@ -1,5 +1,5 @@
-// Packed model -> module. Only StartRow (op 8), StartCol (op 9) and
-// UsageMask (op 10) change. Uniqued element and list nodes may be shared by
+// Packed model -> module. Only StartRow (op 8), StartCol (op 9),
+// UsageMask (op 10) and DynIndexMask (op 11, from the bodies) change. Uniqued element and list nodes may be shared by
 // other entries, so nothing is mutated in place: changed elements and their
 // lists are new nodes, and only the triple's list operand is replaced.
 // Everything is decided first; the module is written only when every list
@@ -18,7 +18,13 @@ using namespace llvm;
 
 namespace {
 
-enum { OP_START_ROW = 8, OP_START_COL = 9, OP_USAGE_MASK = 10, ELEMENT_OPS = 13 };
+enum {
+  OP_START_ROW = 8,
+  OP_START_COL = 9,
+  OP_USAGE_MASK = 10,
+  OP_DYN_INDEX_MASK = 11,
+  ELEMENT_OPS = 13
+};
 
 struct Replacement {
   unsigned triple;  // operand of the table: the triple node itself may be
@@ -50,7 +56,8 @@ MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &e
   Metadata *row = int_like(node->getOperand(OP_START_ROW), el.start_row, changed);
   Metadata *col = int_like(node->getOperand(OP_START_COL), el.start_col, changed);
   Metadata *mask = int_like(node->getOperand(OP_USAGE_MASK), el.usage_mask, changed);
-  if (!row || !col || !mask)
+  Metadata *dyn = int_like(node->getOperand(OP_DYN_INDEX_MASK), el.dyn_index_mask, changed);
+  if (!row || !col || !mask || !dyn)
     return nullptr;
   if (!*changed)
     return node;
@@ -58,6 +65,7 @@ MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &e
   ops[OP_START_ROW] = row;
   ops[OP_START_COL] = col;
   ops[OP_USAGE_MASK] = mask;
+  ops[OP_DYN_INDEX_MASK] = dyn;
   return MDTuple::get(ctx, ops);
 }
 

@@ -50,9 +50,10 @@ bool dxsig_pass_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
          dxsig_glue_write_back(mod, &model->m, diags, changed);
 }
 
-bool dxsig_pass_print(const struct dxsig_glue_model *model, struct dxsig_buffer *out,
+bool dxsig_pass_print(struct dxsig_glue_model *model, struct dxsig_buffer *out,
                       struct dxsig_diag_list *diags) {
   bool ok = dxsig_glue_model_loaded(model, diags);
+  dxsig_glue_model_derive_masks(model);
   if (ok)
     dxsig_print_module(out, &model->m);
   return ok;

@@ -12,19 +12,6 @@
 
 using namespace llvm;
 
-namespace {
-// DXC's dx.op names (the core's dxsig_access_op_name spells them the same).
-const char *op_name(dxsig_access_op op) {
-  static const char *const names[] = {"loadInput", "storeOutput", "loadPatchConstant",
-                                      "storePatchConstant", "loadOutputControlPoint",
-                                      "storeVertexOutput", "storePrimitiveOutput"};
-  return op < DXSIG_ACCESS_OP_COUNT ? names[op] : "?";
-}
-const char *type_name(dxsig_value_type t) {
-  static const char *const names[] = {"f16", "f32", "f64", "i1", "i16", "i32", "i64", "other"};
-  return t < DXSIG_VALUE_TYPE_COUNT ? names[t] : "?";
-}
-} // namespace
 
 int main(int argc, char **argv) {
   if (argc < 3) {
@@ -52,12 +39,12 @@ int main(int argc, char **argv) {
       outs() << "  function " << fn->getName() << "\n";
     for (const dxsig::AccessSite &s : body.sites) {
       const dxsig_access &a = s.access;
-      outs() << "  " << op_name(a.op) << " id " << a.id << " row ";
+      outs() << "  " << dxsig_access_op_name(a.op) << " id " << a.id << " row ";
       if (a.row_dynamic)
         outs() << "dynamic";
       else
         outs() << a.row;
-      outs() << " col " << a.col << " width " << a.width << " " << type_name(a.type);
+      outs() << " col " << a.col << " width " << a.width << " " << dxsig_value_type_name(a.type);
       outs() << " value-op " << s.value_operand << " row-op " << s.row_operand;
       if (a.emit_streams)
         outs() << " streams " << a.emit_streams;
