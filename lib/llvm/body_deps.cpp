@@ -42,6 +42,7 @@
 // bits it reaches, each node and edge once: linear in the instructions
 // reached (times the bit-set width), loops included.
 #include "body_deps.h"
+#include "body_glue.h"
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/DenseSet.h>
@@ -138,7 +139,7 @@ RefKey keyOf(const dxsig_component_ref &r) {
   return RefKey((int)r.list, r.id, r.row_dynamic, r.row_dynamic ? 0 : r.row, r.col);
 }
 
-enum class Kind : uint8_t { Value, Ctrl, CallCtx, Decl, UnknownStores, AllStores };
+enum class Kind : uint8_t { Value, Ctrl, DomCtrl, CallCtx, Decl, UnknownStores, AllStores };
 
 struct Node {
   Kind kind;
@@ -172,7 +173,11 @@ private:
   DenseSet<const CallBase *> viewIdCalls_;
 
   DenseMap<const Function *, std::unique_ptr<FunctionFacts>> facts_;
-  DenseMap<const PHINode *, SmallVector<BasicBlock *, 2>> phiCtrl_;
+  struct PhiControl {
+    SmallVector<BasicBlock *, 2> blocks;    // their control dependence
+    SmallVector<BasicBlock *, 2> dominated; // that of all their dominators
+  };
+  DenseMap<const PHINode *, PhiControl> phiCtrl_;
   DenseMap<const Value *, SmallVector<Value *, 2>> declsOf_; // nullptr: any memory
   DenseMap<const Value *, SmallVector<Instruction *, 4>> storesOf_;
   std::vector<Instruction *> storeLike_;
@@ -180,7 +185,7 @@ private:
   // The graph, built as Tarjan's walk reaches it.
   std::vector<Node> nodes_;
   DenseMap<const Value *, unsigned> valueBase_; // first lane's node
-  DenseMap<const void *, unsigned> ctrl_, callCtx_, decl_;
+  DenseMap<const void *, unsigned> ctrl_, domCtrl_, callCtx_, decl_;
   unsigned unknownStores_ = kNone, allStores_ = kNone;
   std::vector<unsigned> edgeBegin_, edgeEnd_, edges_;
   std::vector<uint64_t> bits_;
@@ -194,7 +199,7 @@ private:
     return it == facts_.end() ? nullptr : it->second.get();
   }
   void computeControlDependence(Function &f, FunctionFacts &ff);
-  const SmallVector<BasicBlock *, 2> &phiControl(const PHINode &phi);
+  const PhiControl &phiControl(const PHINode &phi);
   const SmallVector<Value *, 2> &declsOf(Value *ptr);
   void collectDecls(Value *v, SmallPtrSetImpl<Value *> &seen, SmallVectorImpl<Value *> &out);
   const SmallVector<Instruction *, 4> &storesOf(Value *decl);
@@ -206,6 +211,7 @@ private:
   unsigned newNode(Kind kind, const void *ptr, unsigned lane);
   unsigned valueNode(const Value *v, unsigned lane);
   unsigned ctrlNode(const BasicBlock *bb);
+  unsigned domCtrlNode(const BasicBlock *bb);
   unsigned callCtxNode(const Function *f);
   unsigned declNode(const Value *decl);
   unsigned specialNode(unsigned &slot, Kind kind);
@@ -287,11 +293,16 @@ void Builder::computeControlDependence(Function &f, FunctionFacts &ff) {
 // DXC's "highest legal definition point" of each constant incoming value:
 // the dominator-tree ancestors of its incoming block that no other value
 // leaves through; the phi depends on that point's control dependence.
-const SmallVector<BasicBlock *, 2> &Builder::phiControl(const PHINode &phi) {
+// DXC walks the dominator tree up to the function's entry for each
+// constant, which is quadratic on long chains of diamonds; past a budget of
+// steps per phi we take the control dependence of every dominator of the
+// incoming block instead (a superset: the point is one of them), which the
+// graph shares between phis (Kind::DomCtrl).
+const Builder::PhiControl &Builder::phiControl(const PHINode &phi) {
   auto found = phiCtrl_.find(&phi);
   if (found != phiCtrl_.end())
     return found->second;
-  SmallVector<BasicBlock *, 2> result;
+  PhiControl result;
   const Function *f = phi.getFunction();
   FunctionFacts *ff = factsOf(f);
   bool anyConstant = false;
@@ -301,18 +312,19 @@ const SmallVector<BasicBlock *, 2> &Builder::phiControl(const PHINode &phi) {
     if (!ff->dt)
       ff->dt = std::make_unique<DominatorTree>(const_cast<Function &>(*f));
     DominatorTree &dt = *ff->dt;
+    unsigned budget = 16 + 8 * phi.getNumIncomingValues();
     DenseMap<DomTreeNode *, const Value *> marks;
     for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i)
       if (DomTreeNode *n = dt.getNode(phi.getIncomingBlock(i)))
         marks.try_emplace(n, phi.getIncomingValue(i));
-    for (unsigned i = 0; i < phi.getNumIncomingValues(); ++i) {
+    for (unsigned i = 0; i < phi.getNumIncomingValues() && budget; ++i) {
       const Value *v = phi.getIncomingValue(i);
       const BasicBlock *def = &f->getEntryBlock();
       if (auto *inst = dyn_cast<Instruction>(v))
         def = inst->getParent();
       const BasicBlock *bb = phi.getIncomingBlock(i);
       DomTreeNode *n = bb == def ? nullptr : dt.getNode(bb);
-      for (n = n ? n->getIDom() : nullptr; n; n = n->getIDom()) {
+      for (n = n ? n->getIDom() : nullptr; n && budget; n = n->getIDom(), --budget) {
         auto ins = marks.try_emplace(n, v);
         if (!ins.second) {
           const Value *old = ins.first->second;
@@ -329,6 +341,11 @@ const SmallVector<BasicBlock *, 2> &Builder::phiControl(const PHINode &phi) {
       const Value *v = phi.getIncomingValue(i);
       if (!isa<Constant>(v))
         continue;
+      if (!budget) {
+        if (added.insert(phi.getIncomingBlock(i)).second)
+          result.dominated.push_back(phi.getIncomingBlock(i));
+        continue;
+      }
       DomTreeNode *n = dt.getNode(phi.getIncomingBlock(i));
       DomTreeNode *top = n;
       for (; n; n = n->getIDom()) {
@@ -343,7 +360,7 @@ const SmallVector<BasicBlock *, 2> &Builder::phiControl(const PHINode &phi) {
       if (cd != ff->cd.end())
         for (BasicBlock *b : cd->second)
           if (added.insert(b).second)
-            result.push_back(b);
+            result.blocks.push_back(b);
     }
   }
   return phiCtrl_[&phi] = std::move(result);
@@ -506,6 +523,13 @@ unsigned Builder::ctrlNode(const BasicBlock *bb) {
   return ins.first->second;
 }
 
+unsigned Builder::domCtrlNode(const BasicBlock *bb) {
+  auto ins = domCtrl_.try_emplace(bb, 0);
+  if (ins.second)
+    ins.first->second = newNode(Kind::DomCtrl, bb, 0);
+  return ins.first->second;
+}
+
 unsigned Builder::callCtxNode(const Function *f) {
   auto ins = callCtx_.try_emplace(f, 0);
   if (ins.second)
@@ -563,8 +587,11 @@ void Builder::expandValue(const Instruction &inst, unsigned lane, unsigned n) {
   if (auto *phi = dyn_cast<PHINode>(&inst)) {
     for (const Value *in : phi->incoming_values())
       operandLane(in, lane, lanes);
-    for (BasicBlock *b : phiControl(*phi))
+    const PhiControl &pc = phiControl(*phi);
+    for (BasicBlock *b : pc.blocks)
       edge(valueNode(b->getTerminator(), 0));
+    for (BasicBlock *b : pc.dominated)
+      edge(domCtrlNode(b));
     return;
   }
   if (auto *ee = dyn_cast<ExtractElementInst>(&inst)) {
@@ -672,6 +699,21 @@ void Builder::expand(unsigned n) {
     if (cd != ff->cd.end())
       for (BasicBlock *b : cd->second)
         edge(valueNode(b->getTerminator(), 0));
+    if (!ff->callSites.empty())
+      edge(callCtxNode(bb->getParent()));
+    break;
+  }
+  case Kind::DomCtrl: {
+    // The control dependence of bb and of each of its dominators.
+    auto *bb = static_cast<const BasicBlock *>(node.ptr);
+    FunctionFacts *ff = factsOf(bb->getParent());
+    auto cd = ff->cd.find(bb);
+    if (cd != ff->cd.end())
+      for (BasicBlock *b : cd->second)
+        edge(valueNode(b->getTerminator(), 0));
+    DomTreeNode *n = ff->dt ? ff->dt->getNode(const_cast<BasicBlock *>(bb)) : nullptr;
+    if (n && n->getIDom())
+      edge(domCtrlNode(n->getIDom()->getBlock()));
     if (!ff->callSites.empty())
       edge(callCtxNode(bb->getParent()));
     break;
@@ -842,3 +884,23 @@ void computeBodyDependencies(const EntryBody &body, enum dxsig_shader_stage stag
 }
 
 } // namespace dxsig
+
+extern "C" bool dxsig_glue_view_id_state(const struct dxsig_glue_bodies *bodies, size_t index,
+                                         const struct dxsig_entry *entry,
+                                         struct dxsig_view_id_state *state, bool *uses_view_id,
+                                         struct dxsig_diag_list *diags) {
+  state->words = nullptr;
+  state->count = 0;
+  *uses_view_id = false;
+  const dxsig_body *body = bodies ? dxsig_glue_body(bodies, index) : nullptr;
+  const dxsig::EntryBody *code = bodies ? dxsig::glueEntryBody(bodies, index) : nullptr;
+  if (!body || !code || !entry->has_stage)
+    return true;
+  std::vector<dxsig_dependency> deps;
+  dxsig::computeBodyDependencies(*code, entry->stage, deps);
+  dxsig_body with = *body;
+  with.dependencies = deps.data();
+  with.dependency_count = deps.size();
+  *uses_view_id = with.uses_view_id;
+  return dxsig_body_view_id_state(entry, &with, state, diags);
+}

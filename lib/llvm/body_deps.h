@@ -7,10 +7,30 @@
 #ifndef DXSIG_GLUE_BODY_DEPS_H
 #define DXSIG_GLUE_BODY_DEPS_H
 
+#include "dxsig/body.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct dxsig_glue_bodies; /* body_glue.h */
+
+/* The ViewID state of entry `index` of the model whose bodies these are
+ * (entry: that entry, packed): its accesses with the dependency records
+ * below, through dxsig_body_view_id_state. Empty (count 0) when no body
+ * names a signature of the entry. *uses_view_id: the body reads
+ * SV_ViewID. False with a diagnostic when the core cannot build it. */
+bool dxsig_glue_view_id_state(const struct dxsig_glue_bodies *bodies, size_t index,
+                              const struct dxsig_entry *entry,
+                              struct dxsig_view_id_state *state, bool *uses_view_id,
+                              struct dxsig_diag_list *diags);
+
+#ifdef __cplusplus
+}
+
 #include <vector>
 
 #include "body_access.h"
-#include "dxsig/body.h"
 
 namespace dxsig {
 
@@ -26,4 +46,5 @@ void computeBodyDependencies(const EntryBody &body, enum dxsig_shader_stage stag
 
 } // namespace dxsig
 
+#endif
 #endif

@@ -4,6 +4,7 @@
  * container file. The module's function attributes supply what the
  * signatures do not: "hlsl.numthreads", "hlsl.wavesize", "hlsl.domain". */
 #include "lower.h"
+#include "body_deps.h"
 #include "dxil_md.h"
 #include "rootsig_glue.h"
 
@@ -20,6 +21,7 @@ struct lowering {
   LLVMValueRef fn;
   struct dxsig_part_options opts;
   struct dxsig_psv_info info;
+  struct dxsig_view_id_state view_id; /* the body's dependency tables */
 };
 
 /* A string function attribute, or NULL. */
@@ -182,7 +184,19 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
   l->opts.valver_major = model->m.valver_major;
   l->opts.valver_minor = model->m.valver_minor;
   l->opts.native16 = model->m.native16;
-  return read_attributes(l, diags) && ok;
+  ok = read_attributes(l, diags) && ok;
+  /* PSV0's dependency tables from the body (none for a metadata-only
+   * module: the tables stay zero, as before). */
+  bool uses_view_id = false;
+  if (ok && !dxsig_glue_view_id_state(model->bodies, (size_t)(e - model->m.entries), e,
+                                      &l->view_id, &uses_view_id, diags))
+    ok = false;
+  if (l->view_id.count) {
+    l->info.view_id_state = l->view_id.words;
+    l->info.view_id_state_words = l->view_id.count;
+  }
+  l->info.uses_view_id = uses_view_id;
+  return ok;
 }
 
 /* ---- section globals ------------------------------------------------------ */
@@ -358,6 +372,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
     *changed |= md_changed;
   }
   dxsig_glue_dxil_md_plan_free(&md);
+  dxsig_view_id_state_finish(&l.view_id);
   dxsig_bytes_finish(&rts0);
   dxsig_entry_parts_finish(&parts);
   return ok;
@@ -416,6 +431,7 @@ bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
   }
   if (bitcode)
     LLVMDisposeMemoryBuffer(bitcode);
+  dxsig_view_id_state_finish(&l.view_id);
   dxsig_bytes_finish(&rts0);
   return ok;
 }
