@@ -150,7 +150,7 @@ static LLVMTypeRef recipe_type(LLVMContextRef ctx, uint8_t b) {
 
 /* An operand value: a small constant mostly, sometimes a large one. */
 static LLVMValueRef recipe_int(LLVMTypeRef t, uint8_t b) {
-  return LLVMConstInt(t, b & 0x80 ? (unsigned long long)(b & 0x7f) * 0x01010101ull : b % 6, 0);
+  return LLVMConstInt(t, (b & 0xc0) == 0xc0 ? (unsigned long long)(b & 0x3f) * 0x01010101ull : b % 6, 0);
 }
 
 /* A function named `name` of type fn (a fresh one when that name is taken

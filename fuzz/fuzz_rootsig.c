@@ -1,7 +1,7 @@
 /* libFuzzer harness: the root-signature language (text in, RTS0 blob or
- * diagnostics out) and the HLSL front end behind `dxsig rootsig` (clang's
- * preprocessor, then the core's reading of its tokens): includes of the
- * file itself, unterminated conditionals and recursive macros must end.
+ * diagnostics out). The HLSL files around it (clang's preprocessor, the
+ * core's reading of its tokens) have their own harness, fuzz_rootsig_file,
+ * which runs a hundred times slower.
  *
  * The first byte picks the options (version, dialect, usage); the rest is
  * the string, copied into an exactly sized heap block (not NUL-terminated)
@@ -17,7 +17,6 @@
 #include <string.h>
 
 #include "dxsig/rootsig.h"
-#include "rootsig_preprocess.h"
 
 static void fail(const char *what, const char *detail) {
   fprintf(stderr, "fuzz_rootsig invariant broken: %s\n%s\n", what, detail ? detail : "");
@@ -115,42 +114,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   free(blob);
   dxsig_arena_finish(&arena);
 
-  /* The same bytes as an HLSL file, alone in memory (it may #include
-   * itself), through clang's preprocessor and the core's reading. */
-  dxsig_arena_init(&arena);
-  static const char *const defines[] = {"EXTRA=\"RootFlags(0)\"", "N=4", "RS"};
-  static const char *const undefines[] = {"N"};
-  struct dxsig_pp_options po = {"/fuzz/input.hlsl", defines, data[0] & 1 ? 3 : 0,
-                                undefines,          data[0] & 2 ? 1 : 0, NULL, 0, text, len};
-  struct dxsig_rs_pp pp;
-  struct dxsig_diag_list rd;
-  dxsig_diag_list_init(&rd);
-  dxsig_pp_run(&po, &arena, &pp, &rd);
-  struct dxsig_rs_file file;
-  dxsig_rs_file_from_pp(&pp, &arena, &file, &rd);
-  dxsig_rs_file_check_subobjects(&file, &rd);
-  struct dxsig_buffer b;
-  dxsig_buffer_init(&b);
-  dxsig_rs_file_print(&b, &file);
-  dxsig_diag_list_print(&b, &rd, "fuzz.hlsl");
-  dxsig_buffer_finish(&b);
-  for (size_t i = 0; i < file.count && i < 4; ++i) {
-    const struct dxsig_rs_decl *d = &file.decls[i];
-    struct dxsig_rs_source src = d->value;
-    struct dxsig_diag_list pd;
-    dxsig_diag_list_init(&pd);
-    bool have = d->kind == DXSIG_RS_DECL_DEFINE && d->macro
-                    ? dxsig_rs_macro_source(d->macro, d->file, &arena, &src, &pd)
-                    : d->has_string && d->kind != DXSIG_RS_DECL_ASSOCIATION;
-    if (have) {
-      struct dxsig_rootsig r2;
-      memset(&r2, 0, sizeof r2);
-      dxsig_rootsig_parse(&src, &opt, &arena, &r2, &pd);
-    }
-    dxsig_diag_list_finish(&pd);
-  }
-  dxsig_diag_list_finish(&rd);
-  dxsig_arena_finish(&arena);
   free(text);
   return 0;
 }

@@ -4,8 +4,10 @@
   make_seeds.py --src REPO --out DIR [--dxsig build/bin/dxsig]
 
 DIR/fuzz_pack       oracle .ll signatures in fuzz_pack's element encoding
-DIR/fuzz_ll         every .ll of the test suites (split-file parts included)
+DIR/fuzz_ll         every .ll of the test suites (split-file parts included);
+                    the entry-body tests also with a body recipe (fuzz_ll.c)
 DIR/fuzz_rootsig    root-signature strings (option byte + text)
+DIR/fuzz_rootsig_file  root-signature HLSL files (option byte + file)
 DIR/fuzz_container  containers: test fixtures, containers `dxsig container`
                     writes for the oracle corpus, oracle parts wrapped in a
                     container
@@ -151,6 +153,11 @@ def main():
     for name, text in lls:
         if len(text) <= MAX_LL:
             put(out, 'fuzz_ll', text)
+            # The entry-body tests again with a recipe after a NUL byte:
+            # fuzz_ll grows a body of accesses from it (fuzz_ll.c).
+            if os.sep + 'body' + os.sep in name:
+                recipe = hashlib.sha256(text.encode()).digest() * 3
+                put(out, 'fuzz_ll', text.encode() + b'\0' + recipe)
         for seed in pack_seeds(text):
             put(out, 'fuzz_pack', seed)
 
@@ -164,7 +171,12 @@ def main():
     hlsl = []
     hlsl += glob.glob(os.path.join(test, '**', 'rootsig', '**', '*.hlsl'), recursive=True)
     for f in sorted(hlsl)[:200]:
-        put(out, 'fuzz_rootsig', b'\x00' + open(f, 'rb').read()[:4000])
+        put(out, 'fuzz_rootsig_file', b'\x10' + open(f, 'rb').read()[:4000])
+    # Directives that must end: a self-include, an unterminated #if, a
+    # macro that names itself.
+    put(out, 'fuzz_rootsig_file', b'\x00#include "input.hlsl"\n#define RS "CBV(b0)"\n')
+    put(out, 'fuzz_rootsig_file', b'\x00#if 1\n#define RS "CBV(b0)"\n')
+    put(out, 'fuzz_rootsig_file', b'\x00#define A A B\n#define B A\n#define RS A\n')
     put(out, 'fuzz_rootsig', b'\x00RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), '
         b'DescriptorTable(SRV(t0, numDescriptors=4), UAV(u1)), StaticSampler(s0)')
 
@@ -193,7 +205,7 @@ def main():
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 if r.returncode == 0:
                     put(out, 'fuzz_container', open(dst, 'rb').read())
-    for h in ('fuzz_pack', 'fuzz_ll', 'fuzz_rootsig', 'fuzz_container'):
+    for h in ('fuzz_pack', 'fuzz_ll', 'fuzz_rootsig', 'fuzz_rootsig_file', 'fuzz_container'):
         d = os.path.join(out, h)
         os.makedirs(d, exist_ok=True)
         print('%s: %d seeds' % (h, len(os.listdir(d))))

@@ -13,6 +13,7 @@
 #include <llvm/IR/Function.h>
 #include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicsDirectX.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/ModuleSlotTracker.h>
 #include <llvm/Support/raw_ostream.h>
@@ -89,16 +90,21 @@ std::optional<uint32_t> constant_u32(const Value *v) {
 
 const CallForm *form_of(const CallBase &call) {
   const Function *callee = call.getCalledFunction();
-  if (!callee)
+  // Every form is a declaration; an intrinsic's name is its ID.
+  if (!callee || !callee->isDeclaration())
+    return nullptr;
+  bool llvm_dx = callee->isIntrinsic();
+  if (llvm_dx && callee->getIntrinsicID() != Intrinsic::dx_load_input &&
+      callee->getIntrinsicID() != Intrinsic::dx_store_output)
     return nullptr;
   StringRef name = callee->getName();
-  if (!name.starts_with("dx.") && !name.starts_with("llvm.dx."))
+  if (!llvm_dx && !name.starts_with("dx.op."))
     return nullptr;
   std::optional<uint32_t> opcode;
-  if (call.arg_size() > 0)
+  if (!llvm_dx && call.arg_size() > 0)
     opcode = constant_u32(call.getArgOperand(0));
   for (const CallForm &f : FORMS) {
-    if (!name.starts_with(f.prefix) || call.arg_size() != f.args)
+    if (call.arg_size() != f.args || (f.opcode < 0) != llvm_dx || !name.starts_with(f.prefix))
       continue;
     if (f.opcode < 0 || (opcode && *opcode == static_cast<uint32_t>(f.opcode)))
       return &f;
@@ -180,36 +186,32 @@ uint32_t emitStreamOf(const CallBase &call) {
 
 namespace {
 
-// The call as LLVM prints it, without its leading blanks, metadata
-// attachments (", !dbg !7") and attribute group ("#0"); long ones cut.
-std::string print_call(const CallBase &call, ModuleSlotTracker *slots) {
+// The call as LLVM prints it, without metadata, attributes and bundles:
+// "%v = call float @f(i32 4, ...)". Written operand by operand, not with
+// Instruction::print, which walks the whole module for each instruction
+// (its writer collects every comdat): one access in a large library would
+// cost as much as the library.
+std::string print_call(const CallBase &call, ModuleSlotTracker &slots) {
   std::string text;
   raw_string_ostream os(text);
-  if (slots)
-    call.print(os, *slots);
-  else
-    call.print(os);
-  os.flush();
-  size_t begin = text.find_first_not_of(' ');
-  text.erase(0, begin == std::string::npos ? text.size() : begin);
-  int depth = 0;
-  bool quoted = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (c == '"')
-      quoted = !quoted;
-    if (quoted)
-      continue;
-    if (c == '(' || c == '[' || c == '{' || c == '<')
-      ++depth;
-    else if (c == ')' || c == ']' || c == '}' || c == '>')
-      --depth;
-    else if (depth == 0 && ((c == ',' && text.compare(i, 3, ", !") == 0) ||
-                            (c == ' ' && text.compare(i, 2, " #") == 0))) {
-      text.erase(i);
-      break;
-    }
+  if (!call.getType()->isVoidTy()) {
+    call.printAsOperand(os, false, slots);
+    os << " = ";
   }
+  if (auto *ci = dyn_cast<CallInst>(&call))
+    os << (ci->isMustTailCall() ? "musttail " : ci->isTailCall() ? "tail " : "");
+  os << "call ";
+  call.getType()->print(os);
+  os << " ";
+  call.getCalledOperand()->printAsOperand(os, false, slots);
+  os << "(";
+  for (unsigned i = 0; i < call.arg_size(); ++i) {
+    if (i)
+      os << ", ";
+    call.getArgOperand(i)->printAsOperand(os, true, slots);
+  }
+  os << ")";
+  os.flush();
   const size_t max_len = 160;
   if (text.size() > max_len) {
     text.erase(max_len - 3);
@@ -333,6 +335,7 @@ bool is_store(dxsig_access_op op) {
 struct BodyReader::Impl {
   Module *module;
   std::unique_ptr<ModuleSlotTracker> slots; // built on the first printed call
+  const Function *incorporated = nullptr;
 };
 
 BodyReader::BodyReader(Module &m) : impl_(new Impl{&m, nullptr}) {}
@@ -366,16 +369,10 @@ void BodyReader::read(Function &entry, EntryBody &body) {
     std::string fname = f->getName().str();
     const char *fn = keep(body, fname);
     std::unique_ptr<FirstEmits> emits;
-    bool incorporated = false;
     for (AccessSite &s : scan.sites) {
-      if (!impl_->slots)
-        impl_->slots = std::make_unique<ModuleSlotTracker>(impl_->module, false);
-      if (!incorporated) {
-        impl_->slots->incorporateFunction(*f);
-        incorporated = true;
-      }
       s.access.at.function = fn;
-      s.access.at.instruction = keep(body, print_call(*s.call, impl_->slots.get()));
+      if (s.malformed) // reported whatever the checks say: described now
+        describe(s, body);
       if (const DebugLoc &dl = s.call->getDebugLoc()) {
         s.access.at.line = dl.getLine();
         s.access.at.column = dl.getCol();
@@ -413,9 +410,28 @@ void BodyReader::read(Function &entry, EntryBody &body) {
   }
 }
 
+void BodyReader::describe(AccessSite &site, EntryBody &body) {
+  if (site.access.at.instruction)
+    return;
+  if (!impl_->slots)
+    impl_->slots = std::make_unique<ModuleSlotTracker>(impl_->module, false);
+  const Function *f = site.call->getFunction();
+  if (impl_->incorporated != f) {
+    impl_->slots->incorporateFunction(*f);
+    impl_->incorporated = f;
+  }
+  site.access.at.instruction = keep(body, print_call(*site.call, *impl_->slots));
+}
+
+void BodyReader::describe(EntryBody &body) {
+  for (AccessSite &s : body.sites)
+    describe(s, body);
+}
+
 void readEntryBody(Function &entry, EntryBody &body) {
   BodyReader reader(*entry.getParent());
   reader.read(entry, body);
+  reader.describe(body);
 }
 
 } // namespace dxsig

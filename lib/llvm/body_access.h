@@ -93,15 +93,24 @@ public:
    * "hlsl.patchconstantfunc"="NAME" (a hull shader) also reaches the
    * function NAME and its callees, after its own. A store gets the streams
    * of the first emitStream / emitThenCutStream on each path after it in
-   * its function (emit_streams; 0 when none follows in that function). */
+   * its function (emit_streams; 0 when none follows in that function).
+   * Instructions are printed (at.instruction) only for malformed sites:
+   * describe() prints the others when a diagnostic needs them. */
   void read(llvm::Function &entry, EntryBody &body);
+
+  /* Sets at.instruction of site (or of every site of body): the call as
+   * LLVM prints it, without metadata and attributes; its string is kept
+   * in body. Linear in the call's operands. */
+  void describe(AccessSite &site, EntryBody &body);
+  void describe(EntryBody &body);
 
 private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
 
-/* BodyReader(module).read(entry, body), for one entry. */
+/* BodyReader(module).read(entry, body), then describe(body): for one
+ * entry. */
 void readEntryBody(llvm::Function &entry, EntryBody &body);
 
 } // namespace dxsig

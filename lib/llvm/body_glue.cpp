@@ -38,6 +38,8 @@ dxsig_sig_kind list_of(dxsig_access_op op) {
 } // namespace
 
 struct dxsig_glue_bodies {
+  explicit dxsig_glue_bodies(Module &m) : reader(m) {}
+  dxsig::BodyReader reader; // prints the calls a diagnostic names
   std::vector<std::unique_ptr<EntryRecord>> entries; // by entry index; null: nothing
   size_t placeholders = 0; // clang 22 placeholder accesses left out
 };
@@ -46,13 +48,13 @@ extern "C" struct dxsig_glue_bodies *
 dxsig_glue_bodies_read(LLVMModuleRef mod, const struct dxsig_module *m, bool *oom) {
   *oom = false;
   Module *module = unwrap(mod);
-  std::unique_ptr<dxsig_glue_bodies> bodies(new (std::nothrow) dxsig_glue_bodies);
+  std::unique_ptr<dxsig_glue_bodies> bodies(new (std::nothrow) dxsig_glue_bodies(*module));
   if (!bodies) {
     *oom = true;
     return nullptr;
   }
   bodies->entries.resize(m->count);
-  dxsig::BodyReader reader(*module);
+  dxsig::BodyReader &reader = bodies->reader;
   size_t clang22 = 0, placeholders = 0;
   bool any = false;
   for (size_t i = 0; i < m->count; ++i) {
@@ -82,15 +84,17 @@ dxsig_glue_bodies_read(LLVMModuleRef mod, const struct dxsig_module *m, bool *oo
   for (std::unique_ptr<EntryRecord> &rec : bodies->entries) {
     if (!rec)
       continue;
-    std::vector<dxsig::AccessSite> kept;
-    for (const dxsig::AccessSite &s : rec->body.sites) {
-      if (s.malformed)
-        rec->malformed.push_back(s);
-      else if (!(drop_placeholders && s.clang22_form))
-        kept.push_back(s);
+    std::vector<dxsig::AccessSite> &sites = rec->body.sites;
+    size_t kept = 0;
+    for (size_t k = 0; k < sites.size(); ++k) {
+      if (sites[k].malformed)
+        rec->malformed.push_back(sites[k]);
+      else if (!(drop_placeholders && sites[k].clang22_form))
+        sites[kept++] = sites[k];
     }
-    rec->body.sites = std::move(kept);
-    for (const dxsig::AccessSite &s : rec->body.sites)
+    sites.resize(kept);
+    rec->accesses.reserve(kept);
+    for (const dxsig::AccessSite &s : sites)
       rec->accesses.push_back(s.access);
     rec->core.accesses = rec->accesses.data();
     rec->core.access_count = rec->accesses.size();
@@ -124,7 +128,20 @@ extern "C" bool dxsig_glue_bodies_check(struct dxsig_glue_bodies *bodies, struct
                                 at.instruction, s.malformed);
       ok = false;
     }
-    ok = dxsig_body_check(e, &rec->core, diags) && ok;
+    // The calls are printed only for an entry with an error: checked once
+    // quietly, then again with the text.
+    struct dxsig_diag_list quiet;
+    dxsig_diag_list_init(&quiet);
+    quiet.limit = 1;
+    bool entry_ok = dxsig_body_check(e, &rec->core, &quiet);
+    dxsig_diag_list_finish(&quiet);
+    if (!entry_ok) {
+      bodies->reader.describe(rec->body);
+      for (size_t k = 0; k < rec->accesses.size(); ++k)
+        rec->accesses[k].at.instruction = rec->body.sites[k].access.at.instruction;
+      dxsig_body_check(e, &rec->core, diags);
+      ok = false;
+    }
     dxsig_body_derive_masks(e, &rec->core, diags);
   }
   return ok;

@@ -34,6 +34,7 @@ int main(int argc, char **argv) {
     }
     dxsig::EntryBody body;
     reader.read(*f, body);
+    reader.describe(body);
     outs() << "entry " << argv[i] << "\n";
     for (Function *fn : body.functions)
       outs() << "  function " << fn->getName() << "\n";

@@ -1,0 +1,40 @@
+; A dynamic row into a one-row element (POSITION): body-dynamic-row.
+; The error names the element (or the list), the function and the call,
+; and the file is not packed or changed.
+; RUN: not %dxsig verify %s 2>&1 | FileCheck %s
+; RUN: not %dxsig pack %s -o %t.ll 2>&1 | FileCheck %s
+; RUN: not test -e %t.ll
+
+; CHECK:      dxsig: error: {{.*}}check-dynamic-row.ll: entry 'main' input element 0 'POSITION0': in function 'main': `%v = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 %i, i8 0, i32 undef)`: a dynamic row needs an element of more than one row
+; CHECK-NOT:  dxsig:
+
+target triple = "dxil-pc-shadermodel6.8-vertex"
+
+define void @main(i32 %i) #0 {
+entry:
+  %v = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 %i, i8 0, i32 undef)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)
+  ret void
+}
+
+declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
+declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)
+declare half @dx.op.loadInput.f16(i32, i32, i32, i8, i32)
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+declare float @dx.op.loadPatchConstant.f32(i32, i32, i32, i8)
+declare <4 x float> @llvm.dx.load.input.v4f32(i32, i32, i32, i8, i32)
+
+attributes #0 = { "hlsl.shader"="vertex" }
+
+!dx.valver = !{!40}
+!40 = !{i32 1, i32 8}
+!dx.semantic.signatures = !{!0}
+!0 = !{ptr @main, !1, !2}
+!1 = !{!10, !11, !12}
+!2 = !{!20}
+!10 = !{i32 0, !"POSITION", i32 9, i32 0, !30, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 0, i8 0, i32 0}
+!11 = !{i32 1, !"TEXCOORD", i32 9, i32 0, !31, i32 0, i32 2, i8 2, i32 -1, i8 -1, i8 0, i8 0, i32 0}
+!12 = !{i32 2, !"SV_VertexID", i32 5, i32 1, !30, i32 0, i32 1, i8 1, i32 -1, i8 -1, i8 0, i8 0, i32 0}
+!20 = !{i32 0, !"SV_Position", i32 9, i32 3, !30, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 0, i8 0, i32 0}
+!30 = !{i32 0}
+!31 = !{i32 0, i32 1}

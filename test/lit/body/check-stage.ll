@@ -1,0 +1,40 @@
+; An operation the stage does not have: a vertex shader reading a patch constant (it has no patch-constant list to read): body-operation.
+; The error names the element (or the list), the function and the call,
+; and the file is not packed or changed.
+; RUN: not %dxsig verify %s 2>&1 | FileCheck %s
+; RUN: not %dxsig pack %s -o %t.ll 2>&1 | FileCheck %s
+; RUN: not test -e %t.ll
+
+; CHECK:      dxsig: error: {{.*}}check-stage.ll: entry 'main' patch constant signature: in function 'main': `%v = call float @dx.op.loadPatchConstant.f32(i32 104, i32 0, i32 0, i8 0)`: loadPatchConstant is not valid in a vertex shader (hull and domain only)
+; CHECK-NOT:  dxsig:
+
+target triple = "dxil-pc-shadermodel6.8-vertex"
+
+define void @main(i32 %i) #0 {
+entry:
+  %v = call float @dx.op.loadPatchConstant.f32(i32 104, i32 0, i32 0, i8 0)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)
+  ret void
+}
+
+declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
+declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)
+declare half @dx.op.loadInput.f16(i32, i32, i32, i8, i32)
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+declare float @dx.op.loadPatchConstant.f32(i32, i32, i32, i8)
+declare <4 x float> @llvm.dx.load.input.v4f32(i32, i32, i32, i8, i32)
+
+attributes #0 = { "hlsl.shader"="vertex" }
+
+!dx.valver = !{!40}
+!40 = !{i32 1, i32 8}
+!dx.semantic.signatures = !{!0}
+!0 = !{ptr @main, !1, !2}
+!1 = !{!10, !11, !12}
+!2 = !{!20}
+!10 = !{i32 0, !"POSITION", i32 9, i32 0, !30, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 0, i8 0, i32 0}
+!11 = !{i32 1, !"TEXCOORD", i32 9, i32 0, !31, i32 0, i32 2, i8 2, i32 -1, i8 -1, i8 0, i8 0, i32 0}
+!12 = !{i32 2, !"SV_VertexID", i32 5, i32 1, !30, i32 0, i32 1, i8 1, i32 -1, i8 -1, i8 0, i8 0, i32 0}
+!20 = !{i32 0, !"SV_Position", i32 9, i32 3, !30, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 0, i8 0, i32 0}
+!30 = !{i32 0}
+!31 = !{i32 0, i32 1}
