@@ -50,7 +50,8 @@ enum dxsig_access_op {
                                              evalSnapped/SampleIndex/Centroid */
   DXSIG_ACCESS_STORE_OUTPUT,              /* output list: storeOutput */
   DXSIG_ACCESS_LOAD_PATCH_CONSTANT,       /* patch-constant list: DS
-                                             loadPatchConstant */
+                                             loadPatchConstant (DXC allows
+                                             it in an HS too) */
   DXSIG_ACCESS_STORE_PATCH_CONSTANT,      /* patch-constant list: HS
                                              storePatchConstant */
   DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, /* output list, read back by the HS
@@ -172,7 +173,8 @@ struct dxsig_view_id_state {
  * patch-constant->output (DS) tables, per GS stream. A dynamic-row
  * component stands for every row of its element. With no accesses the
  * state is empty (count 0): PSV0 then writes zero tables; so it is for
- * compute, amplification and library entries, for which DXC computes none.
+ * compute and library entries, for which DXC computes none (an
+ * amplification shader's is {0, 0}: no inputs, no outputs).
  * The ViewID masks are present when body->uses_view_id: give
  * dxsig_psv_info.uses_view_id the same value. Returns false (with a
  * diagnostic) when memory runs out, an element is not packed, or a

@@ -885,6 +885,14 @@ TEST(view_id_state_counts_and_unallocated) {
   entry_init(&cs, "cs", DXSIG_STAGE_COMPUTE, NULL, 0, NULL, 0, NULL, 0);
   ASSERT_TRUE(build(&cs, NULL, 0, false, &st, &d));
   ASSERT_TRUE(st.words == NULL && st.count == 0);
+  /* Amplification: DXC's pass runs (it skips only compute and libraries):
+   * no input scalars, no output scalars. */
+  struct dxsig_entry as;
+  entry_init(&as, "as", DXSIG_STAGE_AMPLIFICATION, NULL, 0, NULL, 0, NULL, 0);
+  ASSERT_TRUE(build(&as, NULL, 0, false, &st, &d));
+  ASSERT_WORDS(&st, 0, 0);
+  ASSERT_TRUE(psv0_tables(&as, &st, false, NULL, 0) == 0);
+  dxsig_view_id_state_finish(&st);
   ASSERT_EQ_INT(d.count, 0);
   dxsig_diag_list_finish(&d);
 }
@@ -958,7 +966,123 @@ TEST(view_id_state_errors) {
   ASSERT_TRUE(!build(&e, SIMPLE_DEPS, 7, false, &st, &d));
   ASSERT_EQ_STR(d.items[1].message, "entry 'vs' output element 1 'TEXCOORD0': the element "
                                     "lies outside the 32 x 4 register space");
+  simple_out[1].start_row = 40; /* past the space: no wrap-around */
+  simple_out[1].start_col = 0;
+  ASSERT_TRUE(!build(&e, SIMPLE_DEPS, 7, false, &st, &d));
+  ASSERT_EQ_INT(d.count, 3);
+  ASSERT_EQ_INT(d.items[2].code, DXSIG_RULE_BODY_UNPACKED);
   dxsig_diag_list_finish(&d);
+}
+
+/* Random entries and records, out-of-range values included: nothing
+ * crashes (the sanitized build watches), every state that builds is
+ * accepted by the PSV0 writer wherever the state-less part is, and its
+ * scalar counts agree with the part's vector counts. */
+static uint32_t rnd_state = 12345u;
+static uint32_t rnd(uint32_t n) {
+  rnd_state = rnd_state * 1103515245u + 12345u;
+  return (rnd_state >> 8) % n;
+}
+
+static void random_list(struct dxsig_element *els, size_t n, bool gs_out, bool packed) {
+  for (size_t i = 0; i < n; ++i) {
+    uint32_t rows = 1 + rnd(rnd(20) ? 3 : 40), cols = 1 + rnd(rnd(20) ? 4 : 9);
+    int32_t row = -1, col = -1;
+    if (packed ? rnd(50) != 0 : rnd(2) != 0) {
+      row = (int32_t)rnd(rnd(20) ? 32 - (rows < 32 ? rows : 31) : 40);
+      col = (int32_t)rnd(cols <= 4 ? 5 - cols : 4);
+    }
+    uint32_t kind = rnd(4) ? ARB : rnd(DXSIG_SEMANTIC_KIND_COUNT + 2);
+    uint32_t comp = rnd(3) ? F32 : rnd(DXSIG_COMPONENT_TYPE_COUNT + 1);
+    els[i] = el((uint32_t)i, "R", comp, kind, rows > 32 ? 32 : rows, cols, row, col,
+                gs_out ? rnd(rnd(8) ? 4 : 6) : 0);
+    els[i].rows = rows;
+  }
+}
+
+/* Mostly a component of a real element of a list in its role; now and
+ * then anything. */
+static struct dxsig_component_ref random_ref(const struct dxsig_entry *e, bool output) {
+  struct dxsig_component_ref r;
+  bool wild = rnd(10) == 0;
+  r.list = wild ? (enum dxsig_sig_kind)rnd(4)
+                : output ? (rnd(4) ? DXSIG_SIG_OUTPUT : DXSIG_SIG_PATCH_CONSTANT)
+                         : (rnd(4) ? DXSIG_SIG_INPUT : (enum dxsig_sig_kind)(1 + rnd(2)));
+  size_t n = (unsigned)r.list < 3 ? e->sigs[r.list].count : 0;
+  r.id = wild || n == 0 ? rnd(6) : rnd((uint32_t)n);
+  r.row_dynamic = rnd(4) == 0;
+  r.row = wild ? rnd(5) : 0;
+  r.col = wild ? rnd(6) : rnd(2);
+  return r;
+}
+
+TEST(random_bodies) {
+  static const enum dxsig_shader_stage stages[] = {
+      DXSIG_STAGE_VERTEX, DXSIG_STAGE_HULL,  DXSIG_STAGE_DOMAIN, DXSIG_STAGE_GEOMETRY,
+      DXSIG_STAGE_PIXEL,  DXSIG_STAGE_MESH,  DXSIG_STAGE_COMPUTE};
+  size_t built = 0, written = 0;
+  for (int iter = 0; iter < 3000; ++iter) {
+    struct dxsig_element in[5], out[5], pc[5];
+    enum dxsig_shader_stage stage = stages[rnd(7)];
+    size_t n_in = rnd(6), n_out = rnd(6), n_pc = rnd(6);
+    bool packed = rnd(5) != 0;
+    random_list(in, n_in, false, packed);
+    random_list(out, n_out, stage == DXSIG_STAGE_GEOMETRY, packed);
+    random_list(pc, n_pc, false, packed);
+    struct dxsig_entry e;
+    entry_init(&e, "r", stage, in, n_in, out, n_out, pc, n_pc);
+    struct dxsig_access as[8];
+    struct dxsig_dependency ds[12];
+    size_t na = 1 + rnd(8), nd = rnd(13);
+    for (size_t i = 0; i < na; ++i) {
+      as[i] = acc((enum dxsig_access_op)rnd(DXSIG_ACCESS_OP_COUNT + 1), rnd(6),
+                  rnd(4) ? rnd(5) : DYN, rnd(rnd(8) ? 4 : 40), rnd(rnd(8) ? 5 : 60),
+                  (enum dxsig_value_type)rnd(DXSIG_VALUE_TYPE_COUNT + 1));
+      as[i].emit_streams = rnd(16);
+    }
+    bool view = rnd(2) == 0;
+    for (size_t i = 0; i < nd; ++i) {
+      ds[i].output = random_ref(&e, true);
+      ds[i].input = random_ref(&e, false);
+      ds[i].from_view_id = rnd(view ? 4 : 40) == 0;
+    }
+    struct dxsig_body body = {as, na, ds, rnd(4) ? rnd(3) : nd, view};
+    struct dxsig_diag_list d;
+    dxsig_diag_list_init(&d);
+    dxsig_body_check(&e, &body, &d);
+    dxsig_body_derive_masks(&e, &body, &d);
+    struct dxsig_view_id_state st;
+    bool ok = dxsig_body_view_id_state(&e, &body, &st, &d);
+    ASSERT_TRUE(ok || st.count == 0);
+    if (ok && st.count) {
+      built++;
+      struct dxsig_psv_info info;
+      dxsig_psv_info_init(&info);
+      info.uses_view_id = body.uses_view_id;
+      struct dxsig_bytes zero, full;
+      dxsig_bytes_init(&zero);
+      dxsig_bytes_init(&full);
+      struct dxsig_diag_list d2;
+      dxsig_diag_list_init(&d2);
+      if (dxsig_psv0_write(&zero, &e, &V18, &info, &d2)) {
+        info.view_id_state = st.words;
+        info.view_id_state_words = st.count;
+        bool with = dxsig_psv0_write(&full, &e, &V18, &info, &d2);
+        if (!with)
+          TEST_FAIL_AT("iteration %d: PSV0 refuses the state: %s", iter, d2.items[0].message);
+        ASSERT_EQ_INT(full.len, zero.len);
+        written++;
+      }
+      dxsig_diag_list_finish(&d2);
+      dxsig_bytes_finish(&zero);
+      dxsig_bytes_finish(&full);
+    }
+    dxsig_view_id_state_finish(&st);
+    dxsig_diag_list_finish(&d);
+  }
+  /* The generator reaches both outcomes. */
+  ASSERT_TRUE(built > 400);
+  ASSERT_TRUE(written > 200);
 }
 
 int main(void) {
@@ -981,5 +1105,6 @@ int main(void) {
   RUN(view_id_state_ms_primitives);
   RUN(view_id_state_counts_and_unallocated);
   RUN(view_id_state_errors);
+  RUN(random_bodies);
   return test_summary();
 }

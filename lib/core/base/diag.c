@@ -119,6 +119,16 @@ static struct dxsig_diag blank(enum dxsig_severity severity, enum dxsig_rule cod
   return d;
 }
 
+/* blank at line:column of file (line 0: no location). */
+static struct dxsig_diag located(enum dxsig_severity severity, enum dxsig_rule code,
+                                 const char *file, uint32_t line, uint32_t column) {
+  struct dxsig_diag d = blank(severity, code);
+  d.file = file;
+  d.line = line;
+  d.column = line ? column : 0;
+  return d;
+}
+
 /* Appends d with the text prefix + fmt. */
 static void vadd(struct dxsig_diag_list *list, const struct dxsig_diag *d, const char *prefix,
                  const char *fmt, va_list ap) {
@@ -139,10 +149,7 @@ void dxsig_diag_add(struct dxsig_diag_list *list, enum dxsig_severity severity,
 void dxsig_diag_add_at(struct dxsig_diag_list *list, enum dxsig_severity severity,
                        enum dxsig_rule code, const char *file, uint32_t line, uint32_t column,
                        const char *fmt, ...) {
-  struct dxsig_diag d = blank(severity, code);
-  d.file = file;
-  d.line = line;
-  d.column = line ? column : 0;
+  struct dxsig_diag d = located(severity, code, file, line, column);
   va_list ap;
   va_start(ap, fmt);
   vadd(list, &d, NULL, fmt, ap);
@@ -250,10 +257,7 @@ void dxsig_diag_add_element_at(struct dxsig_diag_list *list, enum dxsig_severity
                                enum dxsig_sig_kind kind, size_t element_index,
                                const char *file, uint32_t line, uint32_t column,
                                const char *fmt, ...) {
-  struct dxsig_diag d = blank(severity, code);
-  d.file = file;
-  d.line = line;
-  d.column = line ? column : 0;
+  struct dxsig_diag d = located(severity, code, file, line, column);
   va_list ap;
   va_start(ap, fmt);
   vadd_element(list, &d, entry, kind, element_index, fmt, ap);

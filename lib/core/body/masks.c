@@ -60,7 +60,10 @@ void dxsig_body_derive_masks(struct dxsig_entry *entry, const struct dxsig_body 
     const struct dxsig_body_op *op = dxsig_body_op_info(a->op);
     if (!op->marks_usage)
       continue;
-    /* col + width <= cols <= 4 after the check. */
+    /* col + width <= cols after the check; cols over 4 (metadata the
+     * verifier rejects) have no mask bits. */
+    if (a->col >= 4 || a->width > 4 - a->col)
+      continue;
     uint8_t bits = (uint8_t)(((1u << a->width) - 1u) << a->col);
     m.usage[op->list][a->id] |= bits;
     if (a->row_dynamic)

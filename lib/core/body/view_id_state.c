@@ -18,7 +18,7 @@
  * is one past the last column of its furthest allocated element
  * (DetermineMaxPackedLocation: the whole element counts, used or not;
  * elements without a register count nothing). DXC computes no state for
- * compute, amplification and library shaders. */
+ * compute and library shaders. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,9 +53,13 @@ static bool get_bit(const uint32_t *words, uint32_t bit) {
 }
 static uint32_t mask_words(uint32_t scalars) { return (scalars + 31u) / 32u; }
 
+/* DXC's ComputeViewIdState pass skips compute shaders and libraries (ray
+ * tracing and node entries live in libraries); an amplification shader
+ * gets a state, with no inputs and no outputs. */
 static bool stage_has_state(enum dxsig_shader_stage st) {
   return st == DXSIG_STAGE_VERTEX || st == DXSIG_STAGE_HULL || st == DXSIG_STAGE_DOMAIN ||
-         st == DXSIG_STAGE_GEOMETRY || st == DXSIG_STAGE_PIXEL || st == DXSIG_STAGE_MESH;
+         st == DXSIG_STAGE_GEOMETRY || st == DXSIG_STAGE_PIXEL || st == DXSIG_STAGE_MESH ||
+         st == DXSIG_STAGE_AMPLIFICATION;
 }
 
 /* Every element that DXC gives a register has one, inside the register
@@ -69,6 +73,7 @@ static bool check_packed(struct build *b) {
       const struct dxsig_element *el = &e->sigs[k].elements[i];
       if (dxsig_element_is_allocated(el)) {
         if (el->start_row < 0 || el->start_col < 0 || el->rows == 0 || el->cols == 0 ||
+            el->start_row >= (int32_t)DXSIG_MAX_ROWS || el->start_col >= (int32_t)DXSIG_MAX_COLS ||
             el->rows > DXSIG_MAX_ROWS - (uint32_t)el->start_row ||
             el->cols > DXSIG_MAX_COLS - (uint32_t)el->start_col) {
           dxsig_diag_add_element(b->diags, DXSIG_ERROR, DXSIG_RULE_BODY_UNPACKED, e,
