@@ -201,9 +201,10 @@ private:
   void computeControlDependence(Function &f, FunctionFacts &ff);
   const PhiControl &phiControl(const PHINode &phi);
   const SmallVector<Value *, 2> &declsOf(Value *ptr);
-  void collectDecls(Value *v, SmallPtrSetImpl<Value *> &seen, SmallVectorImpl<Value *> &out);
+  void collectDecls(Value *start, SmallPtrSetImpl<Value *> &seen, SmallVectorImpl<Value *> &out,
+                    SmallVectorImpl<Value *> &chain);
   const SmallVector<Instruction *, 4> &storesOf(Value *decl);
-  void collectStores(Value *v, SmallPtrSetImpl<Value *> &seen,
+  void collectStores(Value *start, SmallPtrSetImpl<Value *> &seen,
                      SmallVectorImpl<Instruction *> &out);
   bool isStoreLike(const Instruction &i) const;
   bool inBody(const Function *f) const { return f && facts_.count(f); }
@@ -375,53 +376,67 @@ const SmallVector<Value *, 2> &Builder::declsOf(Value *ptr) {
     return found->second;
   SmallPtrSet<Value *, 8> seen;
   SmallVector<Value *, 2> out;
-  collectDecls(ptr, seen, out);
+  SmallVector<Value *, 8> chain;
+  collectDecls(ptr, seen, out, chain);
+  // The values on the unbranched start of the walk point where ptr does:
+  // remembering them keeps a long address chain linear, whatever the order
+  // of the loads along it.
+  for (Value *v : chain)
+    declsOf_.try_emplace(v, out);
   return declsOf_[ptr] = std::move(out);
 }
 
-void Builder::collectDecls(Value *v, SmallPtrSetImpl<Value *> &seen,
-                           SmallVectorImpl<Value *> &out) {
-  if (!seen.insert(v).second)
-    return;
+void Builder::collectDecls(Value *start, SmallPtrSetImpl<Value *> &seen,
+                           SmallVectorImpl<Value *> &out, SmallVectorImpl<Value *> &chain) {
   auto add = [&](Value *d) {
     if (std::find(out.begin(), out.end(), d) == out.end())
       out.push_back(d);
   };
-  auto cached = declsOf_.find(v);
-  if (cached != declsOf_.end()) {
-    for (Value *d : cached->second)
-      add(d);
-    return;
-  }
-  if (isa<GlobalVariable>(v) || isa<AllocaInst>(v)) {
-    add(v);
-  } else if (auto *gep = dyn_cast<GEPOperator>(v)) {
-    collectDecls(gep->getPointerOperand(), seen, out);
-  } else if (auto *op = dyn_cast<Operator>(v);
-             op && (op->getOpcode() == Instruction::BitCast ||
-                    op->getOpcode() == Instruction::AddrSpaceCast)) {
-    collectDecls(op->getOperand(0), seen, out);
-  } else if (auto *phi = dyn_cast<PHINode>(v)) {
-    for (Value *in : phi->incoming_values())
-      collectDecls(in, seen, out);
-  } else if (auto *sel = dyn_cast<SelectInst>(v)) {
-    collectDecls(sel->getTrueValue(), seen, out);
-    collectDecls(sel->getFalseValue(), seen, out);
-  } else if (auto *arg = dyn_cast<Argument>(v)) {
-    FunctionFacts *ff = factsOf(arg->getParent());
-    if (!ff || ff->callSites.empty()) {
-      add(v);
-    } else {
-      for (CallBase *call : ff->callSites)
-        if (arg->getArgNo() < call->arg_size())
-          collectDecls(call->getArgOperand(arg->getArgNo()), seen, out);
+  SmallVector<Value *, 8> work{start}; // a worklist: address chains may be long
+  bool linear = true;
+  while (!work.empty()) {
+    Value *v = work.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    linear = linear && work.empty();
+    if (linear && v != start)
+      chain.push_back(v);
+    auto cached = declsOf_.find(v);
+    if (cached != declsOf_.end()) {
+      for (Value *d : cached->second)
+        add(d);
+      continue;
     }
-  } else if (auto *call = dyn_cast<CallBase>(v); call && !inBody(call->getCalledFunction())) {
-    add(v); // memory a call hands out (DXC: the mesh payload) is an object
-  } else if (isa<ConstantPointerNull>(v) || isa<UndefValue>(v)) {
-    // Points nowhere.
-  } else {
-    add(nullptr);
+    if (isa<GlobalVariable>(v) || isa<AllocaInst>(v)) {
+      add(v);
+    } else if (auto *gep = dyn_cast<GEPOperator>(v)) {
+      work.push_back(gep->getPointerOperand());
+    } else if (auto *op = dyn_cast<Operator>(v);
+               op && (op->getOpcode() == Instruction::BitCast ||
+                      op->getOpcode() == Instruction::AddrSpaceCast)) {
+      work.push_back(op->getOperand(0));
+    } else if (auto *phi = dyn_cast<PHINode>(v)) {
+      for (Value *in : phi->incoming_values())
+        work.push_back(in);
+    } else if (auto *sel = dyn_cast<SelectInst>(v)) {
+      work.push_back(sel->getTrueValue());
+      work.push_back(sel->getFalseValue());
+    } else if (auto *arg = dyn_cast<Argument>(v)) {
+      FunctionFacts *ff = factsOf(arg->getParent());
+      if (!ff || ff->callSites.empty()) {
+        add(v);
+      } else {
+        for (CallBase *call : ff->callSites)
+          if (arg->getArgNo() < call->arg_size())
+            work.push_back(call->getArgOperand(arg->getArgNo()));
+      }
+    } else if (auto *call = dyn_cast<CallBase>(v); call && !inBody(call->getCalledFunction())) {
+      add(v); // memory a call hands out (DXC: the mesh payload) is an object
+    } else if (isa<ConstantPointerNull>(v) || isa<UndefValue>(v)) {
+      // Points nowhere.
+    } else {
+      add(nullptr);
+    }
   }
 }
 
@@ -460,29 +475,33 @@ const SmallVector<Instruction *, 4> &Builder::storesOf(Value *decl) {
   return storesOf_[decl] = std::move(out);
 }
 
-void Builder::collectStores(Value *v, SmallPtrSetImpl<Value *> &seen,
+void Builder::collectStores(Value *start, SmallPtrSetImpl<Value *> &seen,
                             SmallVectorImpl<Instruction *> &out) {
-  if (!seen.insert(v).second)
-    return;
-  for (User *u : v->users()) {
-    auto *inst = dyn_cast<Instruction>(u);
-    if (inst && !inBody(inst->getFunction()))
+  SmallVector<Value *, 8> work{start};
+  while (!work.empty()) {
+    Value *v = work.pop_back_val();
+    if (!seen.insert(v).second)
       continue;
-    if (isa<LoadInst>(u))
-      continue;
-    if (inst && isStoreLike(*inst)) {
-      if (seen.insert(inst).second)
-        out.push_back(inst);
-      continue;
+    for (User *u : v->users()) {
+      auto *inst = dyn_cast<Instruction>(u);
+      if (inst && !inBody(inst->getFunction()))
+        continue;
+      if (isa<LoadInst>(u))
+        continue;
+      if (inst && isStoreLike(*inst)) {
+        if (seen.insert(inst).second)
+          out.push_back(inst);
+        continue;
+      }
+      if (auto *call = dyn_cast<CallBase>(u)) {
+        Function *callee = call->getCalledFunction();
+        if (inBody(callee))
+          for (unsigned a = 0; a < call->arg_size() && a < callee->arg_size(); ++a)
+            if (call->getArgOperand(a) == v)
+              work.push_back(callee->getArg(a));
+      }
+      work.push_back(u);
     }
-    if (auto *call = dyn_cast<CallBase>(u)) {
-      Function *callee = call->getCalledFunction();
-      if (inBody(callee))
-        for (unsigned a = 0; a < call->arg_size() && a < callee->arg_size(); ++a)
-          if (call->getArgOperand(a) == v)
-            collectStores(callee->getArg(a), seen, out);
-    }
-    collectStores(u, seen, out);
   }
 }
 
