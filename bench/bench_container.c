@@ -80,7 +80,7 @@ int main(int argc, char **argv) {
   }
   const char *path = argv[a];
   struct dxsig_lower_request req = {a + 1 < argc ? argv[a + 1] : NULL, true,
-                                    DXSIG_PACKING_PREFIX_STABLE};
+                                    DXSIG_PACKING_PREFIX_STABLE, false, 0, 0};
   char *text = bench_slurp(path);
   if (!text) {
     fprintf(stderr, "bench_container: cannot read %s\n", path);

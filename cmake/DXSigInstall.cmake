@@ -15,6 +15,10 @@ if(DXSIG_WITH_LLVM)
   # The installed CLI finds the libLLVM it was built with.
   set_target_properties(dxsig PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
   install(TARGETS dxsig RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+  # The CLI's man page ('dxsig help --man') and bash completion.
+  install(FILES docs/dxsig.1 DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
+  install(FILES scripts/dxsig-completion.bash
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions" RENAME dxsig)
 endif()
 
 install(EXPORT dxsigTargets NAMESPACE dxsig:: DESTINATION "${DXSIG_CMAKE_INSTALL_DIR}")

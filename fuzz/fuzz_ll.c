@@ -75,7 +75,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
     fail("dxsig-verify, print<dxsig> or dxsig-link changed the module", NULL);
 
   /* The container builder packs a model of its own in memory. */
-  struct dxsig_lower_request req = {NULL, true, mode};
+  struct dxsig_lower_request req = {NULL, true, mode, false, 0, 0};
   struct dxsig_bytes file;
   dxsig_bytes_init(&file);
   dxsig_diag_list_init(&diags);

@@ -37,6 +37,18 @@ cl::opt<std::string> LowerEntry(
     "dxsig-entry", cl::desc("dxsig-lower: the entry point to lower when the module has several"),
     cl::init(""));
 
+cl::opt<std::string> LowerValver(
+    "dxsig-valver",
+    cl::desc("dxsig-lower: write the parts for validator X.Y instead of the module's !dx.valver"),
+    cl::value_desc("X.Y"), cl::init(""));
+
+// "X.Y" (-dxsig-valver) into Major, Minor; false when it is not one.
+bool parseValver(StringRef Text, uint32_t &Major, uint32_t &Minor) {
+  auto [A, B] = Text.split('.');
+  return !A.empty() && !B.empty() && !A.getAsInteger(10, Major) && !B.getAsInteger(10, Minor) &&
+         Major <= 0xFFFF && Minor <= 0xFFFF;
+}
+
 // Diagnostics go through the context, so opt (or any host) decides how to
 // show them; an error makes opt exit non-zero.
 void contextSink(void *Ctx, dxsig_severity Severity, const char *Message) {
@@ -122,7 +134,17 @@ struct LowerPass : PassInfoMixin<LowerPass> {
     Diags D;
     bool Changed = false;
     dxsig_lower_request Req = {LowerEntry.empty() ? nullptr : LowerEntry.c_str(), false,
-                               DXSIG_PACKING_PREFIX_STABLE};
+                               DXSIG_PACKING_PREFIX_STABLE, false, 0, 0};
+    if (!LowerValver.empty()) {
+      Req.has_valver = parseValver(LowerValver, Req.valver_major, Req.valver_minor);
+      if (!Req.has_valver) {
+        dxsig_diag_add(&D.List, DXSIG_ERROR, DXSIG_RULE_CONTAINER_HEADER,
+                       "-dxsig-valver='%s' is not a validator version (MAJOR.MINOR, as 1.8)",
+                       LowerValver.c_str());
+        D.report(M);
+        return PreservedAnalyses::all();
+      }
+    }
     dxsig_glue_model &Model = modelOf(M, MAM);
     dxsig_pass_lower(wrap(&M), &Model, &Req, &D.List, &Changed);
     D.report(M);

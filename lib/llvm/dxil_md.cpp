@@ -93,7 +93,7 @@ private:
   }
 
   bool usageMaskProperty() const {
-    return dxsig_version_compare(in_.m->valver_major, in_.m->valver_minor, 1, 5) >= 0;
+    return dxsig_version_compare(in_.valver_major, in_.valver_minor, 1, 5) >= 0;
   }
 
   Metadata *element(const dxsig_element &el) {
@@ -226,8 +226,8 @@ extern "C" bool dxsig_glue_dxil_md_plan(LLVMModuleRef mod, const struct dxsig_dx
     p->entries.push_back(w.entry(fn, *e, library));
   }
   bool compute = in->entry && in->entry->has_stage && in->entry->stage == DXSIG_STAGE_COMPUTE;
-  bool valver = (in->m->valver_major == 0 && in->m->valver_minor == 0) ||
-                dxsig_version_compare(in->m->valver_major, in->m->valver_minor, 1, 1) >= 0;
+  bool valver = (in->valver_major == 0 && in->valver_minor == 0) ||
+                dxsig_version_compare(in->valver_major, in->valver_minor, 1, 1) >= 0;
   if (!library && !compute && valver)
     p->viewId = w.viewIdState();
   plan->nodes = p.release();

@@ -16,6 +16,7 @@ extern "C" {
 struct dxsig_dxil_md_input {
   const struct dxsig_module *m;       /* packed (in memory) */
   const struct dxsig_entry *entry;    /* the entry lowered */
+  uint32_t valver_major, valver_minor; /* what the parts are written for */
   const uint32_t *view_id_state;      /* DXC's serialized state, or NULL */
   size_t view_id_state_words;
 };

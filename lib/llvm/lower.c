@@ -181,8 +181,8 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
       ok = false;
     }
   }
-  l->opts.valver_major = model->m.valver_major;
-  l->opts.valver_minor = model->m.valver_minor;
+  l->opts.valver_major = req->has_valver ? req->valver_major : model->m.valver_major;
+  l->opts.valver_minor = req->has_valver ? req->valver_minor : model->m.valver_minor;
   l->opts.native16 = model->m.native16;
   ok = read_attributes(l, diags) && ok;
   /* PSV0's dependency tables from the body (none for a metadata-only
@@ -304,6 +304,8 @@ static bool plan_dxil_md(const struct lowering *l, LLVMModuleRef mod,
   memset(&in, 0, sizeof in);
   in.m = &l->model->m;
   in.entry = l->entry;
+  in.valver_major = l->opts.valver_major;
+  in.valver_minor = l->opts.valver_minor;
   in.view_id_state = l->info.view_id_state;
   in.view_id_state_words = l->info.view_id_state_words;
   return dxsig_glue_dxil_md_plan(mod, &in, plan, diags);

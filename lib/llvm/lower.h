@@ -16,6 +16,9 @@ struct dxsig_lower_request {
   const char *entry;                 /* function name; NULL: the only entry */
   bool pack_if_needed;               /* pack unallocated signatures first */
   enum dxsig_packing_mode mode;      /* for pack_if_needed */
+  bool has_valver;                   /* write for this validator version, not
+                                        the module's !dx.valver */
+  uint32_t valver_major, valver_minor;
 };
 
 /* Both take a model loaded from mod (glue.h); pack_if_needed packs the

@@ -4,42 +4,81 @@
 
 #include "glue.h"
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "dxsig/dxsig.h"
+#include "options.h"
 
 enum { CLI_OK = 0, CLI_INPUT_ERROR = 1, CLI_USAGE_ERROR = 2 };
 
-/* --packing=MODE: the usage spelling and the list an invalid mode names. */
-#define CLI_PACKING_USAGE "--packing=prefix-stable|optimized|minimal"
+/* An invalid --packing value: what the message lists. */
 #define CLI_INVALID_PACKING "invalid packing mode '%s' (prefix-stable, optimized or minimal)"
 
-struct cli_options {
-  const char *command;  /* "verify", "pack", "print" */
-  const char *input;    /* path, or "-" for stdin */
-  const char *output;   /* -o; NULL: stdout */
-  enum dxsig_packing_mode mode;
-  bool report;
-};
-
-/* The value of option name at argv[*i], given as "--name=value" or as
- * "--name value" (then *i moves to the value); NULL when argv[*i] is not
- * that option, or when its value is missing (*missing set). */
-const char *cli_option_value(int argc, char **argv, int *i, const char *name, bool *missing);
-
-/* "dxsig: error: FILE: message" and friends on stderr. */
+/* "dxsig: error: FILE: message" and friends on stderr (report.c); with
+ * --json collected for the command's document instead. */
 void cli_diag(const char *file, enum dxsig_severity severity, const char *message);
-/* Reports a whole list for file. */
+/* Reports a whole list for file, each diagnostic with its fields. */
 void cli_report(const char *file, const struct dxsig_diag_list *diags);
+/* Located diagnostics clang-style ("FILE:LINE:COL: error: ..."), name for
+ * those without a file (rootsig). */
+void cli_report_located(struct dxsig_diag_list *diags, const char *name);
+/* -Werror: warnings are reported as errors and make the exit status 1. */
+void cli_set_werror(bool on);
+/* -Werror made a warning an error: write no output. */
+bool cli_werror_failed(void);
+/* The exit status rc once -Werror has had its say. */
+int cli_exit_status(int rc);
+/* --json: diagnostics are collected (cli_json_diagnostics) instead of
+ * printed. */
+void cli_set_json(bool on);
+bool cli_json_mode(void);
 
 /* Parses a .ll (or bitcode) file into a new module of ctx and checks it
  * with LLVM's verifier. NULL after reporting an error. */
 LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path);
 
-/* Writes text to path atomically (temp file in the same directory, then
- * rename), or to stdout when path is NULL or "-". False after reporting. */
-bool cli_write_output(const char *path, const char *text, size_t len);
+/* The output rule of every command (output.c): path NULL or "-" is
+ * standard output; otherwise the file is replaced atomically (a temporary
+ * file in its directory renamed over it), through symlinks, keeping its
+ * mode and owner, or written in place when it has other hard links, is not
+ * a regular file, or its owner cannot be kept. False after reporting. */
+bool cli_write_output(const char *path, const char *data, size_t len);
+/* Binary output without -o goes to standard output only when that is not a
+ * terminal: a usage error (reported, returns false) otherwise. */
+bool cli_binary_output_ok(const struct cli_command *command, const char *path);
+/* A directory given as input: reported ("DIR: Is a directory"), true. */
+bool cli_reject_directory(const char *path);
 /* The whole file ("-": standard input), NUL-terminated, malloc'd; NULL after
  * reporting. *size excludes the NUL. */
 char *cli_read_file(const char *path, size_t *size);
+
+/* The commands (main.c), 'dxsig help' (help.c). */
+const struct cli_command *const *cli_commands(size_t *count);
+const struct cli_command *cli_find_command(const char *name);
+void cli_print_help(FILE *out, const struct cli_command *command);
+int cli_help(int argc, char **argv);
+
+/* --packing's spellings (DXC's -pack-optimized, -pack-prefix-stable and
+ * -fdx-semantic-signature-packing-mode=) as table rows with id. */
+#define CLI_PACKING_OPTIONS(id)                                                           \
+  {id, "--packing", CLI_VALUE, "MODE",                                                    \
+   "prefix-stable (default), optimized or minimal (fewest rows; not a\n"                 \
+   "DXC mode: both stages of a pipeline must use it)", NULL},                            \
+  {id, "-fdx-semantic-signature-packing-mode", CLI_VALUE, "MODE", NULL, NULL},            \
+  {id, "-pack-prefix-stable", CLI_FLAG, NULL, "DXC's spelling of --packing=prefix-stable", \
+   "prefix-stable"},                                                                      \
+  {id, "-pack-optimized", CLI_FLAG, NULL, "DXC's spelling of --packing=optimized", "optimized"}
+
+/* Reads a --packing value into *mode; a usage error otherwise. */
+bool cli_packing_value(const struct cli_command *command, const char *value,
+                       enum dxsig_packing_mode *mode);
+
+/* A little-endian u32 of a part the caller has checked is long enough. */
+static inline uint32_t cli_le32(const uint8_t *p) {
+  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* X.Y (--valver) into major, minor; false when it is not one. */
+bool cli_parse_version_pair(const char *text, uint32_t *major, uint32_t *minor);
 
 #endif

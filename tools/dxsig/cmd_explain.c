@@ -1,4 +1,4 @@
-/* dxsig explain FILE.ll [--entry NAME] [--packing=MODE]: why each element of
+/* dxsig explain FILE.ll [--entry=NAME] [--packing=MODE]: why each element of
  * each signature lands where it does (lib/core/explain.c). */
 #include "cmd_beyond.h"
 
@@ -9,43 +9,51 @@
 #include "cli.h"
 #include "dxsig/explain.h"
 
-static const char EXPLAIN_USAGE[] =
-    "usage: dxsig explain FILE.ll [--entry NAME] [" CLI_PACKING_USAGE "]\n";
+enum { OPT_ENTRY = CLI_OPT_FIRST, OPT_PACKING, OPT_OUTPUT };
 
-static int explain_usage(const char *fmt, const char *arg) {
-  fprintf(stderr, "dxsig: error: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\n%s", EXPLAIN_USAGE);
-  return CLI_USAGE_ERROR;
-}
+static const struct cli_option EXPLAIN_OPTIONS[] = {
+    {OPT_ENTRY, "--entry -E", CLI_VALUE, "NAME", "explain this entry only", NULL},
+    CLI_PACKING_OPTIONS(OPT_PACKING),
+    {OPT_OUTPUT, "-o", CLI_VALUE, "FILE", "write the explanation to FILE", NULL},
+};
+
+const struct cli_command CLI_EXPLAIN = {
+    "explain", "say, element by element, where each one went and why",
+    "FILE.ll [--entry=NAME] [--packing=MODE] [-o FILE]",
+    "Packs FILE.ll in memory and says, element by element in the packer's\n"
+    "order, where each one went and what ruled out every earlier place; for a\n"
+    "signature that does not pack, what blocks the failing element and what\n"
+    "would fit. Exit status 1 when a signature does not pack.",
+    EXPLAIN_OPTIONS, sizeof EXPLAIN_OPTIONS / sizeof *EXPLAIN_OPTIONS};
 
 int cli_explain(int argc, char **argv) {
-  const char *input = NULL, *entry_name = NULL;
+  const struct cli_command *c = &CLI_EXPLAIN;
+  const char *input = NULL, *entry_name = NULL, *output = NULL;
   enum dxsig_packing_mode mode = DXSIG_PACKING_PREFIX_STABLE;
-  for (int i = 2; i < argc; ++i) {
-    bool missing = false;
-    const char *v;
-    if ((v = cli_option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
-      entry_name = v;
-    } else if ((v = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
-      if (!dxsig_packing_mode_from_name(v, &mode))
-        return explain_usage(CLI_INVALID_PACKING,
-                             v);
-    } else if (missing) {
-      return explain_usage("%s needs a value", argv[i]);
-    } else if (strcmp(argv[i], "--help") == 0) {
-      printf("%s", EXPLAIN_USAGE);
+  struct cli_parser p;
+  cli_parser_init(&p, c, argc, argv, 2);
+  const char *v;
+  int id;
+  while ((id = cli_next(&p, &v)) != CLI_NEXT_END) {
+    if (id == CLI_NEXT_ERROR)
+      return CLI_USAGE_ERROR;
+    if (id == CLI_NEXT_EXIT)
       return CLI_OK;
-    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-      return explain_usage("unknown option '%s'", argv[i]);
-    } else if (input) {
-      return explain_usage("unexpected argument '%s'", argv[i]);
-    } else {
-      input = argv[i];
+    if (id == OPT_ENTRY) {
+      entry_name = v;
+    } else if (id == OPT_PACKING) {
+      if (!cli_packing_value(c, v, &mode))
+        return CLI_USAGE_ERROR;
+    } else if (id == OPT_OUTPUT) {
+      output = v;
+    } else if (id == CLI_NEXT_POSITIONAL) {
+      if (input)
+        return cli_usage_error(c, "unexpected argument '%s'", v);
+      input = v;
     }
   }
   if (!input)
-    return explain_usage("%s: no input file", "explain");
+    return cli_usage_error(c, "%s: no input file", "explain");
 
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = cli_load_module(ctx, input);
@@ -75,7 +83,7 @@ int cli_explain(int argc, char **argv) {
                        "dx.semantic.signatures");
       if (b.failed)
         dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-      else if (cli_write_output(NULL, b.data ? b.data : "", b.len) && found && !b.failed)
+      else if (cli_write_output(output, b.data ? b.data : "", b.len) && found && !b.failed)
         rc = packed && verified ? CLI_OK : CLI_INPUT_ERROR;
       dxsig_buffer_finish(&b);
     }

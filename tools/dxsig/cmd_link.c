@@ -2,7 +2,8 @@
  * dxsig link --input-layout LAYOUT.txt STAGE
  * dxsig link FILE.ll                      (the pipelines of !dx.pipelines)
  *
- * STAGE is FILE.ll:ENTRY (or FILE.ll when it has one entry) or FILE.dxbc.
+ * STAGE is FILE.ll:ENTRY (or FILE.ll when it has one entry) or
+ * FILE.dxbc[:STAGE], STAGE a stage's name or its short name (ps).
  * Each adjacent pair is checked (lib/core/link/rules.c); a layout is checked
  * against the first stage. Exit 0 when everything links, 1 on a mismatch
  * or an input error, 2 on a usage error. */
@@ -13,21 +14,46 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "json.h"
 #include "link_glue.h"
 
-static const char LINK_USAGE[] =
-    "usage: dxsig link STAGE STAGE... [" CLI_PACKING_USAGE "]\n"
-    "       dxsig link --input-layout LAYOUT.txt STAGE [STAGE...]\n"
-    "       dxsig link FILE.ll          (the pipelines of its !dx.pipelines)\n"
-    "  STAGE: FILE.ll:ENTRY, FILE.ll (one entry) or FILE.dxbc\n";
+enum { OPT_PACKING = CLI_OPT_FIRST, OPT_LAYOUT, OPT_JSON };
 
-static int link_usage(const char *fmt, const char *arg) {
-  fprintf(stderr, "dxsig: error: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\n%s", LINK_USAGE);
-  return CLI_USAGE_ERROR;
+static const struct cli_option LINK_OPTIONS[] = {
+    CLI_PACKING_OPTIONS(OPT_PACKING),
+    {OPT_LAYOUT, "--input-layout", CLI_VALUE, "LAYOUT.txt",
+     "check the first stage against an input layout (NAME INDEX\n"
+     "DXGI_FORMAT per line)", NULL},
+    {OPT_JSON, "--json", CLI_FLAG, NULL, "print the diagnostics as JSON (docs/json.md)", NULL},
+};
+
+const struct cli_command CLI_LINK = {
+    "link", "check that adjacent pipeline stages fit together as D3D12 requires",
+    "STAGE STAGE... [--packing=MODE] [--json]\n"
+    "--input-layout=LAYOUT.txt STAGE [STAGE...]\n"
+    "FILE.ll",
+    "Checks each adjacent pair of stages as D3D12 does when it creates a\n"
+    "pipeline state. STAGE is FILE.ll:ENTRY, FILE.ll (one entry) or\n"
+    "FILE.dxbc[:STAGE] (STAGE: vertex, hull, domain, geometry, pixel, mesh, or\n"
+    "vs, hs, ds, gs, ps, ms); unpacked modules are packed in memory. FILE.ll\n"
+    "alone: the pipelines of its !dx.pipelines.",
+    LINK_OPTIONS, sizeof LINK_OPTIONS / sizeof *LINK_OPTIONS};
+
+/* "pixel" or "ps" */
+static bool stage_from_name(const char *name, enum dxsig_shader_stage *out) {
+  if (dxsig_shader_stage_from_name(name, strlen(name), out))
+    return true;
+  for (uint32_t s = 0; s < DXSIG_SHADER_STAGE_COUNT; ++s) {
+    const char *short_name = dxsig_shader_stage_short_name(s);
+    if (short_name && strcmp(short_name, name) == 0) {
+      *out = (enum dxsig_shader_stage)s;
+      return true;
+    }
+  }
+  return false;
 }
 
 /* One .ll file, loaded once and packed in memory if it is not packed. */
@@ -102,11 +128,11 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
                                            &diags);
       enum dxsig_shader_stage st;
       if (ok && stage_name) {
-        if (dxsig_shader_stage_from_name(stage_name, strlen(stage_name), &st)) {
+        if (stage_from_name(stage_name, &st)) {
           out->stage = st;
         } else {
           dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_STAGE, "'%s' is not a shader stage "
-                         "(vertex, hull, domain, geometry, pixel, mesh)", stage_name);
+                         "(vertex, hull, domain, geometry, pixel, mesh; vs, hs, ...)", stage_name);
           ok = false;
         }
       }
@@ -172,38 +198,49 @@ static int link_module(struct link_run *run, const char *path) {
   return ok ? CLI_OK : CLI_INPUT_ERROR;
 }
 
+/* FILE.ll:ENTRY (not a file of that name): one stage. */
+static bool names_one_stage(const char *spec) {
+  const char *colon = strrchr(spec, ':');
+  return colon && !strchr(colon, '/') && access(spec, F_OK) != 0;
+}
+
 int cli_link(int argc, char **argv) {
+  const struct cli_command *c = &CLI_LINK;
   const char *layout_file = NULL;
   const char **specs = calloc((size_t)argc, sizeof *specs);
   size_t nspecs = 0;
+  bool json = false;
   struct link_run run = {.mode = DXSIG_PACKING_PREFIX_STABLE};
   if (!specs)
-    return link_usage("%s", "out of memory");
-  for (int i = 2; i < argc; ++i) {
-    const char *a = argv[i], *v;
-    bool missing = false;
-    if ((v = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
-      if (!dxsig_packing_mode_from_name(v, &run.mode))
-        return free(specs),
-               link_usage(CLI_INVALID_PACKING, v);
-    } else if (missing) {
-      return free(specs), link_usage("%s needs a value", "--packing");
-    } else if ((v = cli_option_value(argc, argv, &i, "--input-layout", &missing)) != NULL) {
-      layout_file = v;
-    } else if (missing) {
-      return free(specs), link_usage("%s needs a file name", "--input-layout");
-    } else if (strcmp(a, "--help") == 0) {
-      printf("%s", LINK_USAGE);
+    return cli_usage_error(c, "out of memory");
+  struct cli_parser p;
+  cli_parser_init(&p, c, argc, argv, 2);
+  const char *v;
+  int id, status = CLI_OK;
+  while (status == CLI_OK && (id = cli_next(&p, &v)) != CLI_NEXT_END) {
+    if (id == CLI_NEXT_ERROR)
+      status = CLI_USAGE_ERROR;
+    else if (id == CLI_NEXT_EXIT)
       return free(specs), CLI_OK;
-    } else if (a[0] == '-' && a[1] != '\0') {
-      return free(specs), link_usage("unknown option '%s'", a);
-    } else {
-      specs[nspecs++] = a;
-    }
+    else if (id == OPT_PACKING && !cli_packing_value(c, v, &run.mode))
+      status = CLI_USAGE_ERROR;
+    else if (id == OPT_LAYOUT)
+      layout_file = v;
+    else if (id == OPT_JSON)
+      json = true;
+    else if (id == CLI_NEXT_POSITIONAL)
+      specs[nspecs++] = v;
   }
-  if (nspecs == 0 || (nspecs == 1 && !layout_file && is_container(specs[0])))
-    return free(specs), link_usage("%s", nspecs ? "a container alone has nothing to link"
-                                                : "link: no stages");
+  if (status == CLI_OK && nspecs == 0)
+    status = cli_usage_error(c, "link: no stages");
+  else if (status == CLI_OK && nspecs == 1 && !layout_file && is_container(specs[0]))
+    status = cli_usage_error(c, "a container alone has nothing to link");
+  else if (status == CLI_OK && nspecs == 1 && !layout_file && names_one_stage(specs[0]))
+    status = cli_usage_error(c, "'%s' is one stage: name the stages it links with, or give "
+                                "FILE.ll alone for its !dx.pipelines", specs[0]);
+  if (status != CLI_OK)
+    return free(specs), status;
+  cli_set_json(json);
 
   run.ctx = LLVMContextCreate();
   run.files = calloc(nspecs, sizeof *run.files);
@@ -262,8 +299,16 @@ int cli_link(int argc, char **argv) {
   free(run.files);
   free(run.blobs);
   free(stages);
-  free(specs);
   dxsig_arena_finish(&run.arena);
   LLVMContextDispose(run.ctx);
+  if (json) {
+    json_t *stage_list = json_array();
+    for (size_t i = 0; i < nspecs; ++i)
+      json_array_append_new(stage_list, cli_json_text(specs[i]));
+    json_t *fields = json_pack("{s:o}", "stages", stage_list);
+    if (!cli_json_write("link", cli_exit_status(rc) == CLI_OK, fields, NULL))
+      rc = CLI_INPUT_ERROR;
+  }
+  free(specs);
   return rc;
 }

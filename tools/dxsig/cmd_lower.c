@@ -1,5 +1,6 @@
-/* dxsig container IN.ll [-o OUT.dxbc] [--packing=MODE] [--entry=NAME] [--no-dxil]
- * dxsig dump FILE.dxbc */
+/* dxsig container FILE.ll [options]: one entry's DXContainer.
+ * dxsig dump FILE.dxbc | PART: a container or a bare part, for people or as
+ * JSON. */
 #include "cmd_lower.h"
 
 #include <errno.h>
@@ -9,116 +10,171 @@
 
 #include "cli.h"
 #include "cmd_rootsig.h"
+#include "json.h"
 #include "lower.h"
 
-static const char CONTAINER_USAGE[] =
-    "usage: dxsig container IN.ll [-o OUT.dxbc] [" CLI_PACKING_USAGE "]\n"
-    "                     [--entry=NAME] [--no-dxil]\n"
-    "                     [--rootsig=FILE.hlsl -E NAME [-D NAME[=VALUE]...] [-U NAME...] [-I DIR...] | --rootsig-string=S]\n"
-    "                     [--rootsig-version=1.0|1.1|1.2] [--rootsig-defaults=dxc|clang]\n";
-static const char DUMP_USAGE[] = "usage: dxsig dump FILE.dxbc\n";
+enum {
+  OPT_OUTPUT = CLI_OPT_FIRST, OPT_PACKING, OPT_ENTRY, OPT_NO_DXIL, OPT_VALVER, OPT_ROOTSIG,
+  OPT_ROOTSIG_DEFINE, OPT_ROOTSIG_STRING, OPT_ROOTSIG_VERSION, OPT_ROOTSIG_DEFAULTS, OPT_DEFINE,
+  OPT_UNDEFINE, OPT_INCLUDE, OPT_JSON, OPT_PART
+};
 
-static int usage(const char *text, const char *fmt, const char *arg) {
-  fprintf(stderr, "dxsig: error: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\n%s", text);
-  return CLI_USAGE_ERROR;
-}
+static const struct cli_option CONTAINER_OPTIONS[] = {
+    {OPT_OUTPUT, "-o -Fo", CLI_VALUE, "FILE",
+     "write the container to FILE ('-': stdout; without -o, stdout\n"
+     "when it is not a terminal)", NULL},
+    {OPT_ENTRY, "--entry -E", CLI_VALUE, "NAME", "the entry to lower (a module with one needs none)",
+     NULL},
+    CLI_PACKING_OPTIONS(OPT_PACKING),
+    {OPT_NO_DXIL, "--no-dxil", CLI_FLAG, NULL, "leave out the HASH and DXIL parts", NULL},
+    {OPT_VALVER, "--valver", CLI_VALUE, "X.Y",
+     "the validator version the parts are written for, instead of\n"
+     "the module's !dx.valver (1.0 when it has none)", NULL},
+    {OPT_ROOTSIG, "--rootsig", CLI_VALUE, "FILE.hlsl",
+     "add the root signature --rootsig-define names in FILE.hlsl", NULL},
+    {OPT_ROOTSIG_DEFINE, "--rootsig-define -rootsig-define", CLI_VALUE, "NAME",
+     "the root signature's macro or declaration (DXC's -rootsig-define)", NULL},
+    {OPT_ROOTSIG_STRING, "--rootsig-string", CLI_VALUE, "TEXT", "add the root signature TEXT",
+     NULL},
+    {OPT_ROOTSIG_VERSION, "--rootsig-version", CLI_VALUE, "1.X", "RTS0 version 1.0, 1.1 (default) or 1.2",
+     NULL},
+    {OPT_ROOTSIG_DEFAULTS, "--rootsig-defaults", CLI_VALUE, "dxc|clang",
+     "whose defaults the root signature gets (see 'dxsig help rootsig')", NULL},
+    {OPT_DEFINE, "-D", CLI_VALUE, "NAME[=VALUE]", "define a macro for --rootsig's file", NULL},
+    {OPT_UNDEFINE, "-U", CLI_VALUE, "NAME", "undefine a macro for --rootsig's file", NULL},
+    {OPT_INCLUDE, "-I", CLI_VALUE, "DIR", "look for --rootsig's #include files in DIR", NULL},
+};
 
-/* IN.ll -> IN.dxbc */
-static char *default_output(const char *input) {
-  size_t len = strlen(input);
-  const char *slash = strrchr(input, '/');
-  const char *dot = strrchr(input, '.');
-  if (dot && (!slash || dot > slash) && dot != input && (!slash || dot > slash + 1))
-    len = (size_t)(dot - input);
-  char *out = malloc(len + sizeof(".dxbc"));
-  if (out) {
-    memcpy(out, input, len);
-    memcpy(out + len, ".dxbc", sizeof(".dxbc"));
-  }
-  return out;
-}
+static const struct cli_option DUMP_OPTIONS[] = {
+    {OPT_PART, "--part", CLI_VALUE, "NAME",
+     "FILE is one bare part (what 'rootsig --part' writes): ISG1,\n"
+     "OSG1, PSG1, PSV0 or RTS0; without it a bare part is recognised\n"
+     "by its contents", NULL},
+    {OPT_JSON, "--json", CLI_FLAG, NULL, "print the container as JSON (docs/json.md)", NULL},
+    {OPT_OUTPUT, "-o", CLI_VALUE, "FILE", "write to FILE", NULL},
+};
+
+const struct cli_command CLI_CONTAINER = {
+    "container", "write one entry's DXContainer (ISG1, OSG1, PSG1, PSV0, RTS0, HASH, DXIL)",
+    "FILE.ll [-o OUT.dxbc] [--entry=NAME] [--packing=MODE] [--valver=X.Y] [--no-dxil]\n"
+    "FILE.ll --rootsig=FILE.hlsl --rootsig-define=NAME [-D NAME[=VALUE]] [-U NAME] [-I DIR] ...\n"
+    "FILE.ll --rootsig-string=TEXT ...",
+    "Verifies FILE.ll, packs the entry in memory if it is not packed, and\n"
+    "writes its container: ISG1, OSG1, [PSG1], PSV0, [RTS0 from\n"
+    "!dx.rootsignatures or --rootsig], HASH (validator 1.5 on) and DXIL.",
+    CONTAINER_OPTIONS, sizeof CONTAINER_OPTIONS / sizeof *CONTAINER_OPTIONS};
+
+const struct cli_command CLI_DUMP = {
+    "dump", "print a container's signature tables, PSV0 and RTS0",
+    "FILE.dxbc [--json] [-o FILE]\nPART.bin [--part=ISG1|OSG1|PSG1|PSV0|RTS0] [--json]",
+    "Prints a container (or one bare part) as dxc -dumpbin prints its\n"
+    "signatures, PSV0 field by field, RTS0, HASH and DXIL headers; malformed\n"
+    "parts are described, never read out of bounds.",
+    DUMP_OPTIONS, sizeof DUMP_OPTIONS / sizeof *DUMP_OPTIONS};
 
 int cli_container(int argc, char **argv) {
+  const struct cli_command *c = &CLI_CONTAINER;
   const char *input = NULL, *output = NULL;
-  struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE};
+  struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE, false, 0, 0};
   bool with_dxil = true;
   /* The root signature options (cmd_rootsig.c). */
   struct cli_rootsig_source rsig = {0};
   /* One block for -D, -U and -I. */
   const char **defines = calloc(3 * (size_t)argc, sizeof(*defines));
   if (!defines)
-    return free(defines), usage(CONTAINER_USAGE, "%s", "out of memory");
+    return cli_usage_error(c, "out of memory");
   rsig.defines = defines;
   rsig.undefines = defines + argc;
   rsig.include_dirs = defines + 2 * (size_t)argc;
-  for (int i = 2; i < argc; ++i) {
-    bool missing = false;
-    const char *v;
-    if ((v = cli_option_value(argc, argv, &i, "--rootsig-string", &missing)) != NULL) {
+  struct cli_parser p;
+  cli_parser_init(&p, c, argc, argv, 2);
+  const char *v;
+  int id, rc = CLI_OK;
+  while (rc == CLI_OK && (id = cli_next(&p, &v)) != CLI_NEXT_END) {
+    switch (id) {
+    case CLI_NEXT_ERROR:
+      rc = CLI_USAGE_ERROR;
+      break;
+    case CLI_NEXT_EXIT:
+      return free(defines), CLI_OK;
+    case OPT_ROOTSIG_STRING:
       rsig.string = v;
-    } else if ((v = cli_option_value(argc, argv, &i, "--rootsig-version", &missing)) != NULL) {
+      break;
+    case OPT_ROOTSIG_VERSION:
       rsig.version = strcmp(v, "1.0") == 0 ? 1 : strcmp(v, "1.1") == 0 ? 2 : strcmp(v, "1.2") == 0 ? 3 : 0;
       if (!rsig.version)
-        return free(defines), usage(CONTAINER_USAGE, "invalid root signature version '%s'", v);
-    } else if ((v = cli_option_value(argc, argv, &i, "--rootsig-defaults", &missing)) != NULL) {
+        rc = cli_usage_error(c, "invalid root signature version '%s' (1.0, 1.1 or 1.2)", v);
+      break;
+    case OPT_ROOTSIG_DEFAULTS:
       if (strcmp(v, "dxc") != 0 && strcmp(v, "clang") != 0)
-        return free(defines), usage(CONTAINER_USAGE, "invalid defaults '%s' (dxc or clang)", v);
+        rc = cli_usage_error(c, "invalid defaults '%s' (dxc or clang)", v);
       rsig.dialect = strcmp(v, "clang") == 0 ? DXSIG_RS_CLANG : DXSIG_RS_DXC;
-    } else if ((v = cli_option_value(argc, argv, &i, "--rootsig", &missing)) != NULL) {
+      rsig.dialect_given = true;
+      break;
+    case OPT_ROOTSIG:
       rsig.file = v;
-    } else if ((v = cli_option_value(argc, argv, &i, "-rootsig-define", &missing)) != NULL) {
+      break;
+    case OPT_ROOTSIG_DEFINE:
       rsig.name = v;
-    } else if (strncmp(argv[i], "-E", 2) == 0 || strncmp(argv[i], "-D", 2) == 0 ||
-               strncmp(argv[i], "-U", 2) == 0 || strncmp(argv[i], "-I", 2) == 0) {
-      char letter = argv[i][1];
-      const char *flag = argv[i];
-      const char *val = argv[i][2] ? argv[i] + 2 : i + 1 < argc ? argv[++i] : NULL;
-      if (!val)
-        return free(defines), usage(CONTAINER_USAGE, "%s needs a value", flag);
-      if (letter == 'E')
-        rsig.name = val;
-      else if (letter == 'D')
-        rsig.defines[rsig.define_count++] = val;
-      else if (letter == 'U')
-        rsig.undefines[rsig.undefine_count++] = val;
-      else
-        rsig.include_dirs[rsig.include_dir_count++] = val;
-    } else if ((v = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
-      if (!dxsig_packing_mode_from_name(v, &req.mode))
-        return free(defines), usage(CONTAINER_USAGE,
-                     CLI_INVALID_PACKING, v);
-    } else if ((v = cli_option_value(argc, argv, &i, "--entry", &missing)) != NULL) {
+      break;
+    case OPT_DEFINE:
+      rsig.defines[rsig.define_count++] = v;
+      break;
+    case OPT_UNDEFINE:
+      rsig.undefines[rsig.undefine_count++] = v;
+      break;
+    case OPT_INCLUDE:
+      rsig.include_dirs[rsig.include_dir_count++] = v;
+      break;
+    case OPT_PACKING:
+      if (!cli_packing_value(c, v, &req.mode))
+        rc = CLI_USAGE_ERROR;
+      break;
+    case OPT_ENTRY:
       req.entry = v;
-    } else if (missing) {
-      return free(defines), usage(CONTAINER_USAGE, "%s needs a value", argv[i]);
-    } else if (strcmp(argv[i], "-o") == 0) {
-      if (++i == argc)
-        return free(defines), usage(CONTAINER_USAGE, "%s needs a file name", "-o");
-      output = argv[i];
-    } else if (strcmp(argv[i], "--no-dxil") == 0) {
+      break;
+    case OPT_VALVER:
+      if (!cli_parse_version_pair(v, &req.valver_major, &req.valver_minor))
+        rc = cli_usage_error(c, "invalid validator version '%s' (MAJOR.MINOR, as 1.8)", v);
+      req.has_valver = true;
+      break;
+    case OPT_OUTPUT:
+      output = v;
+      break;
+    case OPT_NO_DXIL:
       with_dxil = false;
-    } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-      return free(defines), usage(CONTAINER_USAGE, "unknown option '%s'", argv[i]);
-    } else if (input) {
-      return free(defines), usage(CONTAINER_USAGE, "unexpected argument '%s'", argv[i]);
-    } else {
-      input = argv[i];
+      break;
+    case CLI_NEXT_POSITIONAL:
+      if (input)
+        rc = cli_usage_error(c, "unexpected argument '%s'", v);
+      input = v;
+      break;
+    default:
+      break;
     }
   }
-  if (!input)
-    return free(defines), usage(CONTAINER_USAGE, "%s: no input file", "container");
-  if ((rsig.file && !rsig.name) || (rsig.name && !rsig.file) || (rsig.file && rsig.string))
-    return free(defines), usage(CONTAINER_USAGE, "%s",
-                                "--rootsig=FILE.hlsl needs -E NAME (or use --rootsig-string)");
+  if (rc == CLI_OK && !input)
+    rc = cli_usage_error(c, "%s: no input file", "container");
+  else if (rc == CLI_OK && rsig.file && rsig.string)
+    rc = cli_conflict(c, "--rootsig", "--rootsig-string");
+  else if (rc == CLI_OK && rsig.file && !rsig.name)
+    rc = cli_usage_error(c, "--rootsig=FILE.hlsl needs --rootsig-define NAME");
+  else if (rc == CLI_OK && rsig.name && !rsig.file)
+    rc = cli_usage_error(c, "--rootsig-define needs --rootsig=FILE.hlsl");
+  else if (rc == CLI_OK && !rsig.file &&
+           (rsig.define_count || rsig.undefine_count || rsig.include_dir_count))
+    rc = cli_usage_error(c, "-D, -U and -I are for --rootsig=FILE.hlsl");
+  else if (rc == CLI_OK && !rsig.file && !rsig.string && (rsig.version || rsig.dialect_given))
+    rc = cli_usage_error(c, "--rootsig-version and --rootsig-defaults need --rootsig or "
+                            "--rootsig-string");
+  else if (rc == CLI_OK && !cli_binary_output_ok(c, output))
+    rc = CLI_USAGE_ERROR;
+  if (rc != CLI_OK)
+    return free(defines), rc;
 
-  char *own_output = NULL;
-  if (!output && strcmp(input, "-") != 0)
-    output = own_output = default_output(input);
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = cli_load_module(ctx, input);
-  int rc = CLI_INPUT_ERROR;
+  rc = CLI_INPUT_ERROR;
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
@@ -131,48 +187,119 @@ int cli_container(int argc, char **argv) {
       ok = cli_rootsig_attach(&model, req.entry, &rsig, &file, &diags);
     dxsig_glue_model_finish(&model);
     cli_report(input, &diags);
-    if (ok && cli_write_output(output, (const char *)file.data, file.len))
+    if (ok && !cli_werror_failed() &&
+        cli_write_output(output, (const char *)file.data, file.len))
       rc = CLI_OK;
     dxsig_bytes_finish(&file);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeModule(mod);
   }
   LLVMContextDispose(ctx);
-  free(own_output);
   free(defines);
   return rc;
 }
 
+/* What a bare part is, from its first words: RTS0 (a version 1..3, then
+ * its parameters at offset 24), a signature part (its records at offset
+ * 8), PSV0 (a runtime-info size DXC writes). NULL: not recognised. */
+static const char *recognise_part(const uint8_t *d, size_t size) {
+  if (size >= 24 && cli_le32(d) >= 1 && cli_le32(d) <= 3 && cli_le32(d + 8) == 24)
+    return "RTS0";
+  if (size >= 8 && cli_le32(d + 4) == 8 && cli_le32(d) <= (size - 8) / 32)
+    return "signature";
+  uint32_t info = size >= 4 ? cli_le32(d) : 0;
+  if (info == 24 || info == 36 || info == 48 || info == 52)
+    return "PSV0";
+  return NULL;
+}
+
+/* A bare part as dump prints it. */
+static void dump_part(struct dxsig_buffer *out, const char *name, const uint8_t *d, size_t size) {
+  bool unnamed = strcmp(name, "signature") == 0;
+  dxsig_buffer_printf(out, "; bare %s part%s, %zu bytes\n", name,
+                      unnamed ? " (ISG1, OSG1 or PSG1: --part says which)" : "", size);
+  if (strcmp(name, "RTS0") == 0)
+    dxsig_rootsig_dump(out, d, size);
+  else if (strcmp(name, "PSV0") == 0)
+    dxsig_dump_psv0(out, d, size, -1);
+  else if (strcmp(name, "ISG1") == 0)
+    dxsig_dump_signature_part(out, "Input", d, size, true);
+  else if (strcmp(name, "OSG1") == 0)
+    dxsig_dump_signature_part(out, "Output", d, size, false);
+  else if (strcmp(name, "PSG1") == 0)
+    dxsig_dump_signature_part(out, "Patch Constant", d, size, false);
+  else
+    dxsig_dump_signature_part(out, "Unnamed", d, size, false);
+}
+
 int cli_dump(int argc, char **argv) {
-  const char *input = NULL;
-  for (int i = 2; i < argc; ++i) {
-    if (argv[i][0] == '-' && argv[i][1] != '\0')
-      return usage(DUMP_USAGE, "unknown option '%s'", argv[i]);
-    if (input)
-      return usage(DUMP_USAGE, "unexpected argument '%s'", argv[i]);
-    input = argv[i];
+  const struct cli_command *c = &CLI_DUMP;
+  const char *input = NULL, *part = NULL, *output = NULL;
+  bool json = false;
+  struct cli_parser p;
+  cli_parser_init(&p, c, argc, argv, 2);
+  const char *v;
+  int id;
+  while ((id = cli_next(&p, &v)) != CLI_NEXT_END) {
+    if (id == CLI_NEXT_ERROR)
+      return CLI_USAGE_ERROR;
+    if (id == CLI_NEXT_EXIT)
+      return CLI_OK;
+    if (id == OPT_JSON) {
+      json = true;
+    } else if (id == OPT_OUTPUT) {
+      output = v;
+    } else if (id == OPT_PART) {
+      static const char *const names[] = {"ISG1", "OSG1", "PSG1", "PSV0", "RTS0"};
+      part = NULL;
+      for (size_t k = 0; k < sizeof names / sizeof *names; ++k)
+        if (strcmp(v, names[k]) == 0)
+          part = names[k];
+      if (!part)
+        return cli_usage_error(c, "invalid part '%s' (ISG1, OSG1, PSG1, PSV0 or RTS0)", v);
+    } else if (id == CLI_NEXT_POSITIONAL) {
+      if (input)
+        return cli_usage_error(c, "unexpected argument '%s'", v);
+      input = v;
+    }
   }
   if (!input)
-    return usage(DUMP_USAGE, "%s: no input file", "dump");
+    return cli_usage_error(c, "%s: no input file", "dump");
+  cli_set_json(json);
   size_t size = 0;
   unsigned char *data = (unsigned char *)cli_read_file(input, &size);
-  if (!data)
-    return CLI_INPUT_ERROR;
-  struct dxsig_diag_list diags;
-  dxsig_diag_list_init(&diags);
-  struct dxsig_buffer text;
-  dxsig_buffer_init(&text);
-  bool ok = dxsig_container_dump(&text, data, size, &diags);
-  int rc = ok ? CLI_OK : CLI_INPUT_ERROR;
-  if (text.failed) {
-    dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-    rc = CLI_INPUT_ERROR;
-  } else if (text.len && !cli_write_output(NULL, text.data, text.len)) {
-    rc = CLI_INPUT_ERROR;
+  json_t *fields = json ? json_pack("{s:o}", "file", cli_json_text(input)) : NULL;
+  int rc = CLI_INPUT_ERROR;
+  if (data) {
+    bool container = size >= 4 && memcmp(data, "DXBC", 4) == 0;
+    const char *bare = part ? part : container ? NULL : recognise_part(data, size);
+    struct dxsig_diag_list diags;
+    dxsig_diag_list_init(&diags);
+    struct dxsig_buffer text;
+    dxsig_buffer_init(&text);
+    bool ok = true;
+    if (bare)
+      dump_part(&text, bare, data, size);
+    else
+      ok = dxsig_container_dump(&text, data, size, &diags);
+    rc = ok ? CLI_OK : CLI_INPUT_ERROR;
+    if (text.failed) {
+      dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
+      rc = CLI_INPUT_ERROR;
+    } else if (!json && text.len && !cli_write_output(output, text.data, text.len)) {
+      rc = CLI_INPUT_ERROR;
+    }
+    cli_report(input, &diags);
+    if (json && ok) {
+      json_t *more = cli_json_container(data, size, bare);
+      json_object_update(fields, more);
+      json_decref(more);
+    }
+    dxsig_buffer_finish(&text);
+    dxsig_diag_list_finish(&diags);
+    free(data);
   }
-  cli_report(input, &diags);
-  dxsig_buffer_finish(&text);
-  dxsig_diag_list_finish(&diags);
-  free(data);
+  if (json && !cli_json_write("dump", cli_exit_status(rc) == CLI_OK, fields, output))
+    rc = CLI_INPUT_ERROR;
   return rc;
 }

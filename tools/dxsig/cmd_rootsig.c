@@ -2,7 +2,7 @@
  * RTS0 part), like `dxc -T rootsig_1_1 -E NAME`.
  *
  *   dxsig rootsig FILE.hlsl -E NAME [-D NAME=VALUE...] [-I DIR...] [options]
- *   dxsig rootsig --string 'RootFlags(0), CBV(b0)' -o OUT [options]
+ *   dxsig rootsig --string 'RootFlags(0), CBV(b0)' [-o OUT] [options]
  *   dxsig rootsig --list FILE.hlsl [-D NAME=VALUE...] [-I DIR...]
  *
  * Files go through clang's preprocessor (rootsig_preprocess.cpp); the core
@@ -19,51 +19,71 @@
 #include "dxsig/rootsig.h"
 #include "rootsig_preprocess.h"
 
-static const char USAGE[] =
-    "usage: dxsig rootsig FILE.hlsl -E NAME [-D NAME[=VALUE]...] [-U NAME...] [-I DIR...] [options]\n"
-    "       dxsig rootsig --string 'ROOT SIGNATURE' [options]\n"
-    "       dxsig rootsig --list FILE.hlsl [-D NAME[=VALUE]...] [-U NAME...] [-I DIR...]\n"
-    "options: [-T rootsig_1_0|rootsig_1_1|rootsig_1_2] [--defaults=dxc|clang] [--local]\n"
-    "         [-o OUT] [--part | --hex | --print | --print-as-typed]\n";
+enum output_kind { OUT_CONTAINER, OUT_PART, OUT_HEX, OUT_PRINT, OUT_PRINT_TYPED };
 
-static const char HELP[] =
-    "\n"
+enum {
+  OPT_NAME = CLI_OPT_FIRST, OPT_STRING, OPT_LIST, OPT_TARGET, OPT_VERSION_VALUE, OPT_DEFAULTS,
+  OPT_LOCAL, OPT_DEFINE, OPT_UNDEFINE, OPT_INCLUDE, OPT_OUTPUT, OPT_PART, OPT_HEX, OPT_PRINT,
+  OPT_PRINT_TYPED
+};
+
+static const struct cli_option ROOTSIG_OPTIONS[] = {
+    {OPT_NAME, "-E --entry -rootsig-define --rootsig-define", CLI_VALUE, "NAME",
+     "the root signature: a macro (from the file or -D), or a\n"
+     "GlobalRootSignature / LocalRootSignature declaration", NULL},
+    {OPT_STRING, "--string", CLI_VALUE, "TEXT", "compile the root signature TEXT instead of a file",
+     NULL},
+    {OPT_LIST, "--list", CLI_FLAG, NULL,
+     "print every live subobject, association, [RootSignature]\n"
+     "attribute and string macro of FILE, check each root signature\n"
+     "and association, and say what was checked", NULL},
+    {OPT_TARGET, "-T", CLI_VALUE, "rootsig_1_X", "RTS0 version 1.0, 1.1 (default) or 1.2, as DXC says it",
+     NULL},
+    {OPT_VERSION_VALUE, "--rootsig-version", CLI_VALUE, "1.X", "the same as -T rootsig_1_X", NULL},
+    {OPT_VERSION_VALUE, "--version", CLI_EQUALS_VALUE, "1.X", NULL, NULL}, /* old spelling */
+    {OPT_DEFAULTS, "--defaults", CLI_VALUE, "dxc|clang",
+     "dxc (default): omitted 1.1 flags are written as 0, integer\n"
+     "literals are decimal, flags are an error in 1.0; clang: clang 22 +\n"
+     "LLVM 22 (explicit 1.1 default flags, C literals: 010 is 8, 1.0\n"
+     "flags equal to the 1.0 defaults)", NULL},
+    {OPT_DEFAULTS, "--dialect", CLI_VALUE, "dxc|clang", NULL, NULL},
+    {OPT_LOCAL, "--local", CLI_FLAG, NULL,
+     "a local root signature (adds LOCAL_ROOT_SIGNATURE); a macro is\n"
+     "local when it sets LOCAL_ROOT_SIGNATURE itself", NULL},
+    {OPT_DEFINE, "-D", CLI_VALUE, "NAME[=VALUE]", "define a macro", NULL},
+    {OPT_UNDEFINE, "-U", CLI_VALUE, "NAME", "undefine a macro", NULL},
+    {OPT_INCLUDE, "-I", CLI_VALUE, "DIR",
+     "#include \"...\" looks in the including file's folder first,\n"
+     "then in each -I DIR", NULL},
+    {OPT_OUTPUT, "-o -Fo", CLI_VALUE, "FILE",
+     "write to FILE ('-': stdout; without -o, stdout when it is not a\n"
+     "terminal)", NULL},
+    {OPT_PART, "--part", CLI_FLAG, NULL, "write the bare RTS0 part instead of a container", NULL},
+    {OPT_HEX, "--hex", CLI_FLAG, NULL, "print the RTS0 part in hex instead", NULL},
+    {OPT_PRINT, "--print", CLI_FLAG, NULL,
+     "print the RTS0 part field by field, as written (after the\n"
+     "defaults and the version) instead", NULL},
+    {OPT_PRINT_TYPED, "--print-as-typed", CLI_FLAG, NULL,
+     "print the root signature as the text gives it (omitted flags\n"
+     "left out) instead", NULL},
+};
+
+const struct cli_command CLI_ROOTSIG = {
+    "rootsig", "compile an HLSL root signature to RTS0 (like dxc -T rootsig_1_1)",
+    "FILE.hlsl -E NAME [-D NAME[=VALUE]] [-U NAME] [-I DIR] [-T rootsig_1_X] [-o OUT]\n"
+    "--string=TEXT [-T rootsig_1_X] [--defaults=dxc|clang] [--local] [-o OUT]\n"
+    "--list FILE.hlsl [-D NAME[=VALUE]] [-U NAME] [-I DIR]\n"
+    "... [--part | --hex | --print | --print-as-typed]",
     "Compiles the root signature named by -E (a macro, from the file or -D, or a\n"
     "GlobalRootSignature / LocalRootSignature declaration), or given with\n"
     "--string, and writes a container holding one RTS0 part (signed), like\n"
     "dxc -T rootsig_1_1 -E NAME -Fo OUT. The file goes through a C preprocessor\n"
     "(clang's): #include, #if, macros, -D, -U and -I work as in DXC. A macro is\n"
     "read as DXC reads it: its full expansion, string literals joined without\n"
-    "their quotes, an unquoted body as written.\n"
-    "\n"
-    "  -T rootsig_1_X  RTS0 version 1.0, 1.1 (default) or 1.2; also spelled\n"
-    "                  --rootsig-version=1.X (and --version=1.X)\n"
-    "  --defaults=D    dxc (default): omitted 1.1 flags are written as 0, integer\n"
-    "                  literals are decimal, flags are an error in 1.0;\n"
-    "                  clang: clang 22 + LLVM 22 (explicit 1.1 default flags,\n"
-    "                  C literals: 010 is 8, 1.0 flags equal to the 1.0 defaults)\n"
-    "  --local         a local root signature (adds LOCAL_ROOT_SIGNATURE); a macro\n"
-    "                  is local when it sets LOCAL_ROOT_SIGNATURE itself\n"
-    "  -E NAME         the root signature (also -rootsig-define NAME)\n"
-    "  -D NAME[=VALUE], -U NAME, -I DIR   the preprocessor's; #include \"...\" looks\n"
-    "                  in the including file's folder first, then in each -I DIR\n"
-    "  -o OUT, -Fo OUT output file (default: FILE with .dxbc; '-' for stdout;\n"
-    "                  --string needs -o unless --hex or --print)\n"
-    "  --part          write the bare RTS0 part instead of a container\n"
-    "  --hex           print the RTS0 part in hex on stdout instead\n"
-    "  --print         print the RTS0 part field by field, as written (after the\n"
-    "                  defaults and the version) on stdout instead\n"
-    "  --print-as-typed  print the root signature as the text gives it (omitted\n"
-    "                  flags left out) on stdout instead\n"
-    "  --list          print every live subobject, association, [RootSignature]\n"
-    "                  attribute and string macro of FILE, check each root\n"
-    "                  signature and association, and say what was checked\n"
-    "\n"
-    "Errors are printed as FILE:LINE:COLUMN: error: MESSAGE in the file that has\n"
-    "them (rootsig:1:COLUMN for --string), with a note where a macro holding the\n"
-    "error was used. Exit status: 0 success, 1 input errors, 2 usage errors.\n";
-
-enum output_kind { OUT_CONTAINER, OUT_PART, OUT_HEX, OUT_PRINT, OUT_PRINT_TYPED };
+    "their quotes, an unquoted body as written. Errors are printed as\n"
+    "FILE:LINE:COLUMN: error: MESSAGE in the file that has them (rootsig:1:COLUMN\n"
+    "for --string), with a note where a macro holding the error was used.",
+    ROOTSIG_OPTIONS, sizeof ROOTSIG_OPTIONS / sizeof *ROOTSIG_OPTIONS};
 
 struct options {
   struct cli_rootsig_source in;  /* file, string, name, -D/-U/-I */
@@ -71,15 +91,9 @@ struct options {
   struct dxsig_rs_options rs;
   bool local;
   enum output_kind out;
+  const char *out_option;        /* the option that chose out */
   bool list;
 };
-
-static int usage(const char *fmt, const char *arg) {
-  fprintf(stderr, "dxsig: error: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\n%s", USAGE);
-  return CLI_USAGE_ERROR;
-}
 
 static bool parse_version(const char *v, uint32_t *out) {
   if (strncmp(v, "rootsig_", 8) == 0)
@@ -95,104 +109,111 @@ static bool parse_version(const char *v, uint32_t *out) {
   return true;
 }
 
-/* "-E NAME" / "-ENAME" (flag "-E"), and DXC's "-Fo OUT" / "-FoOUT". */
-static const char *short_value(int argc, char **argv, int *i, const char *flag, bool *missing) {
-  const char *a = argv[*i];
-  size_t n = strlen(flag);
-  if (strncmp(a, flag, n) != 0)
-    return NULL;
-  if (a[n])
-    return a + n;
-  if (*i + 1 >= argc) {
-    *missing = true;
-    return NULL;
-  }
-  return argv[++*i];
-}
-
+/* Returns CLI_OK, a usage error (printed), or -1 after --help. */
 static int parse_args(int argc, char **argv, struct options *o) {
+  const struct cli_command *c = &CLI_ROOTSIG;
   memset(o, 0, sizeof(*o));
   o->rs.version = DXSIG_RS_VERSION_1_1;
   o->in.defines = calloc((size_t)argc, sizeof(*o->in.defines));
   o->in.undefines = calloc((size_t)argc, sizeof(*o->in.undefines));
   o->in.include_dirs = calloc((size_t)argc, sizeof(*o->in.include_dirs));
   if (!o->in.defines || !o->in.undefines || !o->in.include_dirs)
-    return usage("%s", "out of memory");
-  for (int i = 2; i < argc; ++i) {
-    bool missing = false;
-    const char *a = argv[i], *v;
-    if ((v = cli_option_value(argc, argv, &i, "--version", &missing)) != NULL ||
-        (v = cli_option_value(argc, argv, &i, "--rootsig-version", &missing)) != NULL) {
+    return cli_usage_error(c, "out of memory");
+  struct cli_parser p;
+  cli_parser_init(&p, c, argc, argv, 2);
+  const char *v;
+  int id;
+  while ((id = cli_next(&p, &v)) != CLI_NEXT_END) {
+    enum output_kind kind = OUT_CONTAINER;
+    const char *spelled = p.argv[p.i - 1];
+    switch (id) {
+    case CLI_NEXT_ERROR:
+      return CLI_USAGE_ERROR;
+    case CLI_NEXT_EXIT:
+      return -1;
+    case OPT_VERSION_VALUE:
       if (!parse_version(v, &o->rs.version))
-        return usage("invalid version '%s' (1.0, 1.1 or 1.2)", v);
-    } else if ((v = cli_option_value(argc, argv, &i, "--defaults", &missing)) != NULL ||
-               (v = cli_option_value(argc, argv, &i, "--dialect", &missing)) != NULL) {
+        return cli_usage_error(c, "invalid version '%s' (1.0, 1.1 or 1.2)", v);
+      break;
+    case OPT_TARGET:
+      if (strncmp(v, "rootsig_", 8) != 0 || !parse_version(v, &o->rs.version))
+        return cli_usage_error(c, "invalid target '%s' (rootsig_1_0, rootsig_1_1 or rootsig_1_2)",
+                               v);
+      break;
+    case OPT_DEFAULTS:
       if (strcmp(v, "dxc") == 0)
         o->rs.dialect = DXSIG_RS_DXC;
       else if (strcmp(v, "clang") == 0)
         o->rs.dialect = DXSIG_RS_CLANG;
       else
-        return usage("invalid defaults '%s' (dxc or clang)", v);
-    } else if ((v = cli_option_value(argc, argv, &i, "--string", &missing)) != NULL) {
+        return cli_usage_error(c, "invalid defaults '%s' (dxc or clang)", v);
+      break;
+    case OPT_STRING:
       if (o->in.string)
-        return usage("%s", "--string given twice");
+        return cli_usage_error(c, "--string given twice");
       o->in.string = v;
-    } else if ((v = cli_option_value(argc, argv, &i, "-rootsig-define", &missing)) != NULL ||
-               (v = cli_option_value(argc, argv, &i, "--rootsig-define", &missing)) != NULL ||
-               (v = short_value(argc, argv, &i, "-E", &missing)) != NULL) {
+      break;
+    case OPT_NAME:
       o->in.name = v;
-    } else if ((v = short_value(argc, argv, &i, "-T", &missing)) != NULL) {
-      if (strncmp(v, "rootsig_", 8) != 0 || !parse_version(v, &o->rs.version))
-        return usage("invalid target '%s' (rootsig_1_0, rootsig_1_1 or rootsig_1_2)", v);
-    } else if ((v = short_value(argc, argv, &i, "-D", &missing)) != NULL) {
+      break;
+    case OPT_DEFINE:
       o->in.defines[o->in.define_count++] = v;
-    } else if ((v = short_value(argc, argv, &i, "-U", &missing)) != NULL) {
+      break;
+    case OPT_UNDEFINE:
       o->in.undefines[o->in.undefine_count++] = v;
-    } else if ((v = short_value(argc, argv, &i, "-I", &missing)) != NULL) {
+      break;
+    case OPT_INCLUDE:
       o->in.include_dirs[o->in.include_dir_count++] = v;
-    } else if ((v = short_value(argc, argv, &i, "-Fo", &missing)) != NULL ||
-               (v = short_value(argc, argv, &i, "-o", &missing)) != NULL) {
+      break;
+    case OPT_OUTPUT:
       o->output = v;
-    } else if (missing) {
-      return usage("%s needs a value", a);
-    } else if (strcmp(a, "--local") == 0) {
+      break;
+    case OPT_LOCAL:
       o->local = true;
-    } else if (strcmp(a, "--list") == 0) {
+      break;
+    case OPT_LIST:
       o->list = true;
-    } else if (strcmp(a, "--part") == 0) {
-      o->out = OUT_PART;
-    } else if (strcmp(a, "--hex") == 0) {
-      o->out = OUT_HEX;
-    } else if (strcmp(a, "--print") == 0) {
-      o->out = OUT_PRINT;
-    } else if (strcmp(a, "--print-as-typed") == 0) {
-      o->out = OUT_PRINT_TYPED;
-    } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      printf("dxsig rootsig: HLSL root signatures to RTS0\n\n%s%s", USAGE, HELP);
-      exit(CLI_OK);
-    } else if (a[0] == '-' && a[1] != '\0') {
-      return usage("unknown option '%s'", a);
-    } else if (o->in.file) {
-      return usage("unexpected argument '%s'", a);
-    } else {
-      o->in.file = a;
+      break;
+    case OPT_PART:
+    case OPT_HEX:
+    case OPT_PRINT:
+    case OPT_PRINT_TYPED:
+      kind = id == OPT_PART ? OUT_PART : id == OPT_HEX ? OUT_HEX : id == OPT_PRINT ? OUT_PRINT
+                                                                                : OUT_PRINT_TYPED;
+      if (o->out_option && o->out != kind)
+        return cli_conflict(c, o->out_option, spelled);
+      o->out = kind;
+      o->out_option = spelled;
+      break;
+    case CLI_NEXT_POSITIONAL:
+      if (o->in.file)
+        return cli_usage_error(c, "unexpected argument '%s'", v);
+      o->in.file = v;
+      break;
+    default:
+      break;
     }
   }
   o->in.version = o->rs.version;
   o->in.dialect = o->rs.dialect;
   if (o->list) {
     if (!o->in.file || o->in.string)
-      return usage("%s", "--list needs FILE.hlsl (and no --string)");
+      return cli_usage_error(c, "--list needs FILE.hlsl (and no --string)");
+    if (o->out_option)
+      return cli_conflict(c, "--list", o->out_option);
+    if (o->output)
+      return cli_conflict(c, "--list", "-o");
     return CLI_OK;
   }
   if (o->in.string && o->in.file)
-    return usage("%s", "give either FILE.hlsl -E NAME or --string, not both");
+    return cli_usage_error(c, "give either FILE.hlsl -E NAME or --string, not both");
   if (!o->in.string && !o->in.file)
-    return usage("%s", "no input: FILE.hlsl -E NAME or --string '...'");
+    return cli_usage_error(c, "no input: FILE.hlsl -E NAME or --string '...'");
   if (o->in.file && !o->in.name)
-    return usage("%s: -E NAME is required (the macro or subobject to compile)", o->in.file);
-  if (o->in.string && !o->output && (o->out == OUT_CONTAINER || o->out == OUT_PART))
-    return usage("%s", "--string writes binary output: give -o OUT ('-' for stdout)");
+    return cli_usage_error(c, "%s: -E NAME is required (the macro or subobject to compile)",
+                           o->in.file);
+  if ((o->out == OUT_CONTAINER || o->out == OUT_PART) && !cli_binary_output_ok(c, o->output))
+    return CLI_USAGE_ERROR;
   return CLI_OK;
 }
 
@@ -200,16 +221,6 @@ static void free_options(struct options *o) {
   free(o->in.defines);
   free(o->in.undefines);
   free(o->in.include_dirs);
-}
-
-/* Prints located diagnostics clang-style on stderr. */
-static void print_diags(const struct dxsig_diag_list *d, const char *name) {
-  struct dxsig_buffer b;
-  dxsig_buffer_init(&b);
-  dxsig_diag_list_print(&b, d, name);
-  if (b.data)
-    fputs(b.data, stderr);
-  dxsig_buffer_finish(&b);
 }
 
 /* The file through the preprocessor, read into its declarations; false
@@ -223,10 +234,12 @@ static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *a
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   memset(f, 0, sizeof(*f));
+  if (cli_reject_directory(in->file))
+    return false;
   bool ok = dxsig_pp_run(&po, arena, &pp, &d);
   if (ok)
     ok = dxsig_rs_file_from_pp(&pp, arena, f, &d);
-  print_diags(&d, in->file);
+  cli_report_located(&d, in->file);
   dxsig_diag_list_finish(&d);
   return ok;
 }
@@ -250,7 +263,7 @@ static bool named_root_signature(const struct cli_rootsig_source *in,
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
     bool ok = dxsig_rs_macro_source(d->macro, d->file, arena, src, &diags);
-    print_diags(&diags, in->file);
+    cli_report_located(&diags, in->file);
     dxsig_diag_list_finish(&diags);
     *usage_out = DXSIG_RS_AS_WRITTEN;
     return ok;
@@ -260,21 +273,6 @@ static bool named_root_signature(const struct cli_rootsig_source *in,
   *src = d->value;
   *usage_out = d->kind == DXSIG_RS_DECL_LOCAL ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
   return true;
-}
-
-/* FILE.hlsl -> FILE.dxbc */
-static char *default_output(const char *input) {
-  size_t len = strlen(input);
-  const char *slash = strrchr(input, '/');
-  const char *dot = strrchr(input, '.');
-  if (dot && (!slash || dot > slash + 1) && dot != input)
-    len = (size_t)(dot - input);
-  char *out = malloc(len + sizeof(".dxbc"));
-  if (out) {
-    memcpy(out, input, len);
-    memcpy(out + len, ".dxbc", sizeof(".dxbc"));
-  }
-  return out;
 }
 
 /* The RTS0 part as written, read back field by field. */
@@ -322,24 +320,18 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
     else if (text_ok && cli_write_output(o->output, text.data ? text.data : "", text.len))
       rc = CLI_OK;
   } else if (o->out == OUT_PART) {
-    char *own = NULL;
-    const char *out = o->output ? o->output : (own = default_output(o->in.file));
-    if (out && cli_write_output(out, (const char *)part, size))
+    if (cli_write_output(o->output, (const char *)part, size))
       rc = CLI_OK;
-    free(own);
   } else {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
     struct dxsig_bytes file;
     dxsig_bytes_init(&file);
     struct dxsig_part p = {DXSIG_PART_RTS0, part, size};
-    char *own = NULL;
-    const char *out = o->output ? o->output : (own = default_output(o->in.file));
-    if (dxsig_container_write(&file, &p, 1, true, &diags) && !file.failed && out &&
-        cli_write_output(out, (const char *)file.data, file.len))
+    if (dxsig_container_write(&file, &p, 1, true, &diags) && !file.failed &&
+        cli_write_output(o->output, (const char *)file.data, file.len))
       rc = CLI_OK;
-    cli_report(out, &diags);
-    free(own);
+    cli_report(o->output, &diags);
     dxsig_bytes_finish(&file);
     dxsig_diag_list_finish(&diags);
   }
@@ -367,7 +359,7 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
   for (size_t k = 0; k < f->count; ++k)
     associations += f->decls[k].kind == DXSIG_RS_DECL_ASSOCIATION;
   failed += diags.error_count != before;
-  print_diags(&diags, o->in.file);
+  cli_report_located(&diags, o->in.file);
   dxsig_diag_list_finish(&diags);
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
@@ -388,7 +380,7 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
          !dxsig_rs_macro_source(d->macro, d->file, arena, &src, &diags)) ||
         !dxsig_rootsig_parse(&src, &opt, arena, &rs, &diags))
       failed++;
-    print_diags(&diags, o->in.file);
+    cli_report_located(&diags, o->in.file);
     dxsig_diag_list_finish(&diags);
   }
   printf("checked %zu root signature%s and %zu association%s: %s\n", checked,
@@ -402,7 +394,7 @@ int cli_rootsig(int argc, char **argv) {
   int rc = parse_args(argc, argv, &o);
   if (rc != CLI_OK) {
     free_options(&o);
-    return rc;
+    return rc < 0 ? CLI_OK : rc;
   }
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
@@ -430,8 +422,8 @@ int cli_rootsig(int argc, char **argv) {
     opt.usage = DXSIG_RS_LOCAL;
   struct dxsig_rootsig rs;
   bool ok = dxsig_rootsig_parse(&src, &opt, &arena, &rs, &diags);
-  print_diags(&diags, src.name ? src.name : "rootsig");
-  if (ok)
+  cli_report_located(&diags, src.name ? src.name : "rootsig");
+  if (ok && !cli_werror_failed())
     rc = emit(&o, &rs);
 done:
   dxsig_diag_list_finish(&diags);
@@ -481,7 +473,7 @@ bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
   }
   struct dxsig_rootsig rs;
   bool parsed = dxsig_rootsig_parse(s, &opt, &arena, &rs, &rd);
-  print_diags(&rd, s->name ? s->name : "rootsig");
+  cli_report_located(&rd, s->name ? s->name : "rootsig");
   dxsig_diag_list_finish(&rd);
   dxsig_diag_list_init(&rd);
   if (!parsed)

@@ -6,19 +6,22 @@
 #include <stdint.h>
 
 #include "glue.h"
+#include "options.h"
 #include "dxsig/container.h"
 #include "dxsig/rootsig.h"
+
+extern const struct cli_command CLI_ROOTSIG;
 
 /* argv[1] is "rootsig"; returns the exit status (0, 1 input, 2 usage). */
 int cli_rootsig(int argc, char **argv);
 
-/* `dxsig container ... --rootsig=FILE.hlsl -E NAME` / --rootsig-string:
+/* `dxsig container ... --rootsig=FILE.hlsl --rootsig-define NAME` / --rootsig-string:
  * the root signature a container gets, like DXC's -rootsig-define. The
  * file goes through clang's preprocessor (-D, -U, -I). */
 struct cli_rootsig_source {
   const char *file;            /* HLSL file with NAME, or NULL */
   const char *string;          /* the string itself, or NULL */
-  const char *name;            /* -E NAME */
+  const char *name;            /* rootsig -E NAME; container --rootsig-define NAME */
   const char **defines;        /* -D NAME=VALUE */
   size_t define_count;
   const char **undefines;      /* -U NAME */
@@ -27,6 +30,7 @@ struct cli_rootsig_source {
   size_t include_dir_count;
   uint32_t version;            /* 0: 1.1 */
   enum dxsig_rs_dialect dialect;
+  bool dialect_given;          /* --rootsig-defaults was given */
 };
 
 /* Compiles the root signature, checks it against the stage of the entry

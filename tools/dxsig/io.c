@@ -1,5 +1,4 @@
-/* CLI input and output: options, parse IR, write results atomically,
- * print diagnostics in the one CLI format. */
+/* CLI input: parse IR, read files. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -14,36 +13,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-const char *cli_option_value(int argc, char **argv, int *i, const char *name, bool *missing) {
-  size_t n = strlen(name);
-  const char *a = argv[*i];
-  if (strncmp(a, name, n) != 0)
-    return NULL;
-  if (a[n] == '=')
-    return a + n + 1;
-  if (a[n] != '\0')
-    return NULL;
-  if (*i + 1 >= argc) {
-    *missing = true;
-    return NULL;
-  }
-  return argv[++*i];
-}
-
-void cli_diag(const char *file, enum dxsig_severity severity, const char *message) {
-  const char *what = dxsig_severity_name(severity);
-  if (file)
-    fprintf(stderr, "dxsig: %s: %s: %s\n", what, file, message);
-  else
-    fprintf(stderr, "dxsig: %s: %s\n", what, message);
-}
-
-static void sink(void *ctx, enum dxsig_severity severity, const char *message) {
-  cli_diag(ctx, severity, message);
-}
-
-void cli_report(const char *file, const struct dxsig_diag_list *diags) {
-  dxsig_glue_report(diags, sink, (void *)file);
+/* A directory opens on Linux and fails only when read: say what it is. */
+bool cli_reject_directory(const char *path) {
+  struct stat st;
+  if (strcmp(path, "-") == 0 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+    return false;
+  cli_diag(path, DXSIG_ERROR, strerror(EISDIR));
+  return true;
 }
 
 /* LLVM's messages may repeat the path ("FILE:4:1: error: expected type")
@@ -71,6 +47,8 @@ static void report_llvm_message(const char *file, const char *prefix, const char
 }
 
 static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path) {
+  if (cli_reject_directory(path))
+    return NULL;
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   LLVMBool failed = strcmp(path, "-") == 0
@@ -133,11 +111,9 @@ LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
   return job.mod;
 }
 
-static bool write_all(FILE *f, const char *text, size_t len) {
-  return fwrite(text, 1, len, f) == len && fflush(f) == 0;
-}
-
 char *cli_read_file(const char *path, size_t *size) {
+  if (cli_reject_directory(path))
+    return NULL;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {
     cli_diag(path, DXSIG_ERROR, strerror(errno));
@@ -169,58 +145,4 @@ char *cli_read_file(const char *path, size_t *size) {
   buf[len] = '\0';
   *size = len;
   return buf;
-}
-
-bool cli_write_output(const char *path, const char *text, size_t len) {
-  if (!path || strcmp(path, "-") == 0) {
-    if (write_all(stdout, text, len))
-      return true;
-    cli_diag("<stdout>", DXSIG_ERROR, strerror(errno));
-    return false;
-  }
-  /* A device or pipe (-o /dev/null, a FIFO) is written in place: renaming a
-   * temporary file over it would replace the device itself. */
-  struct stat st;
-  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-    FILE *f = fopen(path, "wb");
-    bool ok = f && write_all(f, text, len);
-    int err = errno;
-    if (f && fclose(f) != 0)
-      ok = false;
-    if (!ok)
-      cli_diag(path, DXSIG_ERROR, strerror(err ? err : EIO));
-    return ok;
-  }
-  size_t n = strlen(path) + sizeof(".tmp-XXXXXX");
-  char *tmp = malloc(n);
-  if (!tmp) {
-    cli_diag(path, DXSIG_ERROR, "out of memory");
-    return false;
-  }
-  snprintf(tmp, n, "%s.tmp-XXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    cli_diag(path, DXSIG_ERROR, strerror(errno));
-    free(tmp);
-    return false;
-  }
-  /* mkstemp makes 0600; give the file the mode a plain create would. */
-  mode_t mask = umask(0);
-  umask(mask);
-  fchmod(fd, 0666 & ~mask);
-  FILE *f = fdopen(fd, "wb");
-  bool ok = f && write_all(f, text, len);
-  int err = errno;
-  if (f ? fclose(f) != 0 : close(fd) != 0)
-    ok = false;
-  if (ok && rename(tmp, path) != 0) {
-    err = errno;
-    ok = false;
-  }
-  if (!ok) {
-    cli_diag(path, DXSIG_ERROR, strerror(err ? err : EIO));
-    unlink(tmp);
-  }
-  free(tmp);
-  return ok;
 }

@@ -1,107 +1,143 @@
 /* dxsig command line: verify, pack and print the semantic signatures of an
- * LLVM IR file with the same glue and core as the opt plugin. */
+ * LLVM IR file with the same glue and core as the opt plugin; the other
+ * commands live in cmd_*.c, the option grammar in options.c. */
 #include "cli.h"
 #include "cmd_beyond.h"
 #include "cmd_lower.h"
 #include "cmd_rootsig.h"
+#include "json.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char USAGE[] =
-    "usage: dxsig verify FILE.ll\n"
-    "       dxsig pack FILE.ll [" CLI_PACKING_USAGE "] [-o OUT.ll] [--report]\n"
-    "       dxsig print FILE.ll [" CLI_PACKING_USAGE "]\n"
-    "       dxsig container FILE.ll [-o OUT.dxbc] [--packing=MODE] [--entry=NAME] [--no-dxil]\n"
-    "       dxsig dump FILE.dxbc\n"
-    "       dxsig explain FILE.ll [--entry NAME] [--packing=MODE]\n"
-    "       dxsig link STAGE STAGE... [--packing=MODE] [--input-layout LAYOUT.txt]\n"
-    "       dxsig link --input-layout LAYOUT.txt STAGE | dxsig link FILE.ll\n"
-    "       dxsig rootsig FILE.hlsl -E NAME [-D NAME[=VALUE]...] [-I DIR...] [-T rootsig_1_X] [-o OUT]\n"
-    "       dxsig rootsig --string 'ROOT SIGNATURE' -o OUT | --list FILE.hlsl\n"
-    "       dxsig --help | --version\n";
+enum { OPT_PACKING = CLI_OPT_FIRST, OPT_OUTPUT, OPT_REPORT, OPT_JSON };
 
-static const char HELP[] =
-    "\n"
-    "Commands:\n"
-    "  verify   check dx.semantic.signatures; print every problem\n"
-    "  pack     verify, assign StartRow/StartCol as DXC does, write the module\n"
-    "           as text IR (stdout, or OUT.ll replaced atomically)\n"
-    "  print    pack in memory, then print each entry's signature tables and\n"
-    "           register maps\n"
-    "  container  verify, pack if needed, and write one entry's DXContainer\n"
-    "           (ISG1, OSG1, PSG1, PSV0, HASH, DXIL) to OUT.dxbc (default: FILE\n"
-    "           with .dxbc); --no-dxil leaves out HASH and DXIL\n"
-    "  dump     print a container's signature tables, PSV0 and RTS0\n"
-    "  explain  pack in memory and say, element by element, where each one went\n"
-    "           and what ruled out every earlier place; for a signature that does\n"
-    "           not pack, what blocks the failing element and what would fit\n"
-    "  link     check that adjacent pipeline stages fit together as D3D12 requires\n"
-    "           (STAGE: FILE.ll:ENTRY or FILE.dxbc[:STAGE]; unpacked modules are\n"
-    "           packed in memory), or a vertex shader against an input layout\n"
-    "           (NAME INDEX DXGI_FORMAT per line); FILE.ll alone: its !dx.pipelines\n"
-    "  rootsig  compile an HLSL root signature to a container with an RTS0 part\n"
-    "           (like dxc -T rootsig_1_1); 'dxsig rootsig --help' for its options\n"
-    "\n"
-    "Options:\n"
-    "  --packing=MODE  prefix-stable (default), optimized, or minimal (fewest rows,\n"
-    "                  not a DXC mode: both stages of a pipeline must use it); VS\n"
-    "                  inputs are always stacked and PS outputs always indexed\n"
-    "  -o OUT.ll       output file for pack ('-' for stdout)\n"
-    "  --report        pack: print one allocation line per element instead of\n"
-    "                  IR; exit 1 if any signature failed\n"
-    "  FILE '-' reads standard input.\n"
-    "\n"
-    "Exit status: 0 success, 1 input errors, 2 usage errors.\n";
+static const struct cli_option VERIFY_OPTIONS[] = {
+    {OPT_JSON, "--json", CLI_FLAG, NULL, "print the diagnostics as JSON on stdout (docs/json.md)",
+     NULL},
+};
+static const struct cli_option PACK_OPTIONS[] = {
+    CLI_PACKING_OPTIONS(OPT_PACKING),
+    {OPT_OUTPUT, "-o", CLI_VALUE, "FILE", "write the packed module (or the report) to FILE",
+     NULL},
+    {OPT_REPORT, "--report", CLI_FLAG, NULL,
+     "print one allocation line per element instead of IR,\n"
+     "ENTRY LIST ID NAME row=R col=C (LIST: in, out, pc or prim; ID:\n"
+     "the element's signature ID), and for a list that does not pack\n"
+     "one line ENTRY LIST FAIL ID (ID: the element that did not fit);\n"
+     "exit 1 if any signature failed",
+     NULL},
+};
+static const struct cli_option PRINT_OPTIONS[] = {
+    CLI_PACKING_OPTIONS(OPT_PACKING),
+    {OPT_OUTPUT, "-o", CLI_VALUE, "FILE", "write the tables to FILE", NULL},
+    {OPT_JSON, "--json", CLI_FLAG, NULL, "print the tables as JSON (docs/json.md)", NULL},
+};
 
-static int usage_error(const char *fmt, const char *arg) {
-  fprintf(stderr, "dxsig: error: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\n%s", USAGE);
-  return CLI_USAGE_ERROR;
+static const struct cli_command CLI_VERIFY = {
+    "verify", "check dx.semantic.signatures; print every problem", "FILE.ll [--json]",
+    "Checks the dx.semantic.signatures metadata of FILE.ll against DXC's rules\n"
+    "(docs/validation.md) and prints every problem.",
+    VERIFY_OPTIONS, sizeof VERIFY_OPTIONS / sizeof *VERIFY_OPTIONS};
+static const struct cli_command CLI_PACK = {
+    "pack", "assign StartRow/StartCol as DXC does and write the module",
+    "FILE.ll [--packing=MODE] [-o OUT.ll] [--report]",
+    "Verifies FILE.ll, assigns StartRow and StartCol as DXC does and writes the\n"
+    "module as text IR. VS inputs are always stacked and PS outputs always\n"
+    "indexed, whatever the mode.",
+    PACK_OPTIONS, sizeof PACK_OPTIONS / sizeof *PACK_OPTIONS};
+static const struct cli_command CLI_PRINT = {
+    "print", "print each entry's signature tables and register maps",
+    "FILE.ll [--packing=MODE] [--json] [-o FILE]",
+    "Packs FILE.ll in memory (unless it is packed) and prints each entry's\n"
+    "signature tables, as dxc -dumpbin does, and register maps.",
+    PRINT_OPTIONS, sizeof PRINT_OPTIONS / sizeof *PRINT_OPTIONS};
+
+static const struct cli_command *const COMMANDS[] = {
+    &CLI_VERIFY, &CLI_PACK, &CLI_PRINT, &CLI_CONTAINER, &CLI_DUMP,
+    &CLI_EXPLAIN, &CLI_LINK, &CLI_ROOTSIG};
+
+const struct cli_command *const *cli_commands(size_t *count) {
+  *count = sizeof COMMANDS / sizeof *COMMANDS;
+  return COMMANDS;
 }
 
-/* Returns CLI_OK, or the usage error already printed. */
-static int parse_args(int argc, char **argv, struct cli_options *o) {
-  memset(o, 0, sizeof(*o));
-  o->mode = DXSIG_PACKING_PREFIX_STABLE;
-  o->command = argv[1];
-  bool is_pack = strcmp(o->command, "pack") == 0;
-  bool takes_mode = is_pack || strcmp(o->command, "print") == 0;
-  if (!is_pack && !takes_mode && strcmp(o->command, "verify") != 0)
-    return usage_error("unknown command '%s'", o->command);
+bool cli_packing_value(const struct cli_command *command, const char *value,
+                       enum dxsig_packing_mode *mode) {
+  if (dxsig_packing_mode_from_name(value, mode))
+    return true;
+  cli_usage_error(command, CLI_INVALID_PACKING, value);
+  return false;
+}
 
-  for (int i = 2; i < argc; ++i) {
-    const char *a = argv[i], *mode;
-    bool missing = false;
-    if (takes_mode && (mode = cli_option_value(argc, argv, &i, "--packing", &missing)) != NULL) {
-      if (!dxsig_packing_mode_from_name(mode, &o->mode))
-        return usage_error(CLI_INVALID_PACKING, mode);
-    } else if (missing) {
-      return usage_error("%s needs a value", a);
-    } else if (strcmp(a, "-o") == 0 && is_pack) {
-      if (++i == argc)
-        return usage_error("%s needs a file name", a);
-      o->output = argv[i];
-    } else if (strcmp(a, "--report") == 0 && is_pack) {
+bool cli_parse_version_pair(const char *text, uint32_t *major, uint32_t *minor) {
+  char *end;
+  if (text[0] < '0' || text[0] > '9')
+    return false;
+  unsigned long a = strtoul(text, &end, 10);
+  if (*end != '.' || end[1] < '0' || end[1] > '9' || a > 0xFFFF)
+    return false;
+  unsigned long b = strtoul(end + 1, &end, 10);
+  if (*end || b > 0xFFFF)
+    return false;
+  *major = (uint32_t)a;
+  *minor = (uint32_t)b;
+  return true;
+}
+
+struct options {
+  const struct cli_command *command;
+  const char *input;
+  const char *output;   /* -o; NULL: stdout */
+  enum dxsig_packing_mode mode;
+  bool report, json;
+};
+
+/* Returns CLI_OK, the usage error already printed, or -1 after --help. */
+static int parse_args(const struct cli_command *c, int argc, char **argv, struct options *o) {
+  memset(o, 0, sizeof(*o));
+  o->command = c;
+  o->mode = DXSIG_PACKING_PREFIX_STABLE;
+  struct cli_parser p;
+  cli_parser_init(&p, c, argc, argv, 2);
+  const char *v;
+  int id;
+  while ((id = cli_next(&p, &v)) != CLI_NEXT_END) {
+    switch (id) {
+    case CLI_NEXT_ERROR:
+      return CLI_USAGE_ERROR;
+    case CLI_NEXT_EXIT:
+      return -1;
+    case OPT_PACKING:
+      if (!cli_packing_value(c, v, &o->mode))
+        return CLI_USAGE_ERROR;
+      break;
+    case OPT_OUTPUT:
+      o->output = v;
+      break;
+    case OPT_REPORT:
       o->report = true;
-    } else if (a[0] == '-' && a[1] != '\0') {
-      return usage_error("unknown option '%s'", a);
-    } else if (o->input) {
-      return usage_error("unexpected argument '%s'", a);
-    } else {
-      o->input = a;
+      break;
+    case OPT_JSON:
+      o->json = true;
+      break;
+    case CLI_NEXT_POSITIONAL:
+      if (o->input)
+        return cli_usage_error(c, "unexpected argument '%s'", v);
+      o->input = v;
+      break;
+    default:
+      break;
     }
   }
   if (!o->input)
-    return usage_error("%s: no input file", o->command);
-  if (o->report && o->output)
-    return usage_error("%s", "--report writes no module: -o cannot be used with it");
+    return cli_usage_error(c, "%s: no input file", c->name);
+  cli_set_json(o->json);
   return CLI_OK;
 }
 
-static int run_verify(struct dxsig_glue_model *model, const struct cli_options *o,
+static int run_verify(struct dxsig_glue_model *model, const struct options *o,
                       struct dxsig_diag_list *diags) {
   bool ok = dxsig_pass_verify(model, diags);
   cli_report(o->input, diags);
@@ -112,7 +148,7 @@ static int run_verify(struct dxsig_glue_model *model, const struct cli_options *
  * what the packer does even where the semantic checks object (e.g. more
  * than 8 clip/cull components, which the packer pins on one element); the
  * objections still go to stderr and make the exit status 1. */
-static int run_report(struct dxsig_glue_model *model, const struct cli_options *o,
+static int run_report(struct dxsig_glue_model *model, const struct options *o,
                       struct dxsig_diag_list *diags) {
   struct dxsig_module *m = &model->m;
   int rc = CLI_INPUT_ERROR;
@@ -128,7 +164,7 @@ static int run_report(struct dxsig_glue_model *model, const struct cli_options *
       dxsig_print_pack_report(&b, m, res);
       if (b.failed)
         dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-      else if (cli_write_output(NULL, b.data ? b.data : "", b.len))
+      else if (cli_write_output(o->output, b.data ? b.data : "", b.len))
         rc = packed && verified ? CLI_OK : CLI_INPUT_ERROR;
       dxsig_buffer_finish(&b);
       free(res);
@@ -139,13 +175,13 @@ static int run_report(struct dxsig_glue_model *model, const struct cli_options *
 }
 
 static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
-                    const struct cli_options *o, struct dxsig_diag_list *diags) {
+                    const struct options *o, struct dxsig_diag_list *diags) {
   if (o->report)
     return run_report(model, o, diags);
   bool changed = false;
   bool ok = dxsig_pass_pack(mod, model, o->mode, diags, &changed);
   cli_report(o->input, diags);
-  if (!ok)
+  if (!ok || cli_werror_failed())
     return CLI_INPUT_ERROR;
   char *text = LLVMPrintModuleToString(mod);
   ok = cli_write_output(o->output, text, strlen(text));
@@ -153,52 +189,40 @@ static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
   return ok ? CLI_OK : CLI_INPUT_ERROR;
 }
 
-static int run_print(struct dxsig_glue_model *model, const struct cli_options *o,
-                     struct dxsig_diag_list *diags) {
+/* --json: the tables go into fields (the document is written by the
+ * caller, whatever happened). */
+static int run_print(struct dxsig_glue_model *model, const struct options *o,
+                     struct dxsig_diag_list *diags, json_t *fields) {
+  bool ok = dxsig_glue_model_check(model, diags) &&
+            dxsig_glue_model_pack(model, o->mode, NULL, diags);
+  cli_report(o->input, diags);
+  ok = ok && !cli_werror_failed();
   int rc = CLI_INPUT_ERROR;
-  if (dxsig_glue_model_check(model, diags) &&
-      dxsig_glue_model_pack(model, o->mode, NULL, diags)) {
+  if (ok && fields) {
+    json_t *module = cli_json_module(&model->m);
+    json_object_update(fields, module);
+    json_decref(module);
+    rc = CLI_OK;
+  } else if (ok) {
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
     dxsig_print_module(&b, &model->m);
     if (b.failed)
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-    else if (cli_write_output(NULL, b.data ? b.data : "", b.len))
+      cli_diag(o->input, DXSIG_ERROR, "out of memory");
+    else if (cli_write_output(o->output, b.data ? b.data : "", b.len))
       rc = CLI_OK;
     dxsig_buffer_finish(&b);
   }
-  cli_report(o->input, diags);
   return rc;
 }
 
-int main(int argc, char **argv) {
-  if (argc < 2)
-    return usage_error("%s", "no command");
-  if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-    printf("dxsig: HLSL semantic signatures for DirectX\n\n%s%s", USAGE, HELP);
-    return CLI_OK;
-  }
-  if (strcmp(argv[1], "--version") == 0) {
-    unsigned major, minor, patch;
-    LLVMGetVersion(&major, &minor, &patch);
-    printf("dxsig %s (LLVM %u.%u.%u)\n", DXSIG_VERSION_STRING, major, minor, patch);
-    return CLI_OK;
-  }
-  if (strcmp(argv[1], "container") == 0)
-    return cli_container(argc, argv);
-  if (strcmp(argv[1], "dump") == 0)
-    return cli_dump(argc, argv);
-  if (strcmp(argv[1], "explain") == 0)
-    return cli_explain(argc, argv);
-  if (strcmp(argv[1], "link") == 0)
-    return cli_link(argc, argv);
-  if (strcmp(argv[1], "rootsig") == 0)
-    return cli_rootsig(argc, argv);
-  struct cli_options o;
-  int rc = parse_args(argc, argv, &o);
+/* verify, pack and print: one module, read once. */
+static int run_module_command(const struct cli_command *c, int argc, char **argv) {
+  struct options o;
+  int rc = parse_args(c, argc, argv, &o);
   if (rc != CLI_OK)
-    return rc;
-
+    return rc < 0 ? CLI_OK : rc;
+  json_t *fields = o.json ? json_pack("{s:o}", "file", cli_json_text(o.input)) : NULL;
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = cli_load_module(ctx, o.input);
   rc = CLI_INPUT_ERROR;
@@ -207,16 +231,49 @@ int main(int argc, char **argv) {
     dxsig_diag_list_init(&diags);
     struct dxsig_glue_model model; /* read once per command */
     dxsig_glue_model_load(mod, &model);
-    if (strcmp(o.command, "verify") == 0)
+    if (c == &CLI_VERIFY)
       rc = run_verify(&model, &o, &diags);
-    else if (strcmp(o.command, "pack") == 0)
+    else if (c == &CLI_PACK)
       rc = run_pack(mod, &model, &o, &diags);
     else
-      rc = run_print(&model, &o, &diags);
+      rc = run_print(&model, &o, &diags, fields);
     dxsig_glue_model_finish(&model);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeModule(mod);
   }
   LLVMContextDispose(ctx);
+  if (o.json && !cli_json_write(c->name, cli_exit_status(rc) == CLI_OK, fields, o.output))
+    rc = CLI_INPUT_ERROR;
   return rc;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2)
+    return cli_usage_error(NULL, "no command");
+  const char *name = argv[1];
+  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0)
+    return cli_help(argc, argv);
+  if (strcmp(name, "--version") == 0) {
+    cli_print_version();
+    return CLI_OK;
+  }
+  const struct cli_command *c = cli_find_command(name);
+  if (!c)
+    return cli_usage_error(NULL, name[0] == '-' ? "unknown option '%s': a command comes first"
+                                                : "unknown command '%s'",
+                           name);
+  int rc;
+  if (c == &CLI_CONTAINER)
+    rc = cli_container(argc, argv);
+  else if (c == &CLI_DUMP)
+    rc = cli_dump(argc, argv);
+  else if (c == &CLI_EXPLAIN)
+    rc = cli_explain(argc, argv);
+  else if (c == &CLI_LINK)
+    rc = cli_link(argc, argv);
+  else if (c == &CLI_ROOTSIG)
+    rc = cli_rootsig(argc, argv);
+  else
+    rc = run_module_command(c, argc, argv);
+  return cli_exit_status(rc);
 }

@@ -436,8 +436,10 @@ bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t siz
   for (size_t i = 0; i < v.count; ++i) {
     char name[5];
     fourcc_text(v.parts[i].fourcc, name);
-    dxsig_buffer_printf(out, "; part %zu: %s at offset %u, %zu bytes\n", i, name,
-                        (unsigned)v.offsets[i], v.parts[i].size);
+    dxsig_buffer_printf(out, "; part %zu: %s at offset %u, %zu bytes%s\n", i, name,
+                        (unsigned)v.offsets[i], v.parts[i].size,
+                        v.offsets[i] % 4 ? " (unaligned, as DXC writes below validator 1.7)"
+                                         : "");
   }
 
   int stage = -1;

@@ -14,7 +14,8 @@ Convention for documents (README.md, docs/*.md, examples/**/README.md):
   output followed by its standard error. A command whose output shows an
   "error:" must exit non-zero; exit status 1 (a failure the document may
   show without "error:", e.g. a signature that does not pack) is allowed,
-  2 or more (a usage error) only where the output shows "usage:".
+  2 or more (a usage error) only where the output shows "usage:" or dxsig's
+  usage-error hint "(run 'dxsig help".
 - Commands run with bash from the repository root, as a reader of the
   document would, in a scratch directory that mirrors it: every top-level
   entry of SRC is linked there and "build" is the build tree BUILD, so
@@ -137,7 +138,8 @@ def main():
                                         'shown in ' + doc, 'printed')
             problems.append('output differs:\n' + ''.join(diff))
         shows_error = any('error:' in l for l in expected_lines)
-        shows_usage = any(l.startswith('usage:') for l in expected_lines)
+        shows_usage = any(l.startswith('usage:') or "(run 'dxsig help" in l
+                          for l in expected_lines)
         if run.returncode < 0:
             problems.append('killed by signal %d' % -run.returncode)
         elif shows_error and run.returncode == 0:

@@ -1,0 +1,34 @@
+/* dxsig CLI: the JSON documents of --json (schema: docs/json.md), written
+ * with jansson. */
+#ifndef DXSIG_CLI_JSON_H
+#define DXSIG_CLI_JSON_H
+
+#include <jansson.h>
+
+#include "dxsig/dxsig.h"
+
+/* A JSON string of text from the input: bytes that are not UTF-8 become
+ * U+FFFD (jansson takes only UTF-8). */
+json_t *cli_json_text(const char *s);
+json_t *cli_json_textn(const char *s, size_t n);
+
+/* One diagnostic: file is the input it is about (d->file wins when the
+ * diagnostic has a location); d may be NULL (a message without fields). */
+json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,
+                      enum dxsig_severity severity, const char *message);
+
+/* The diagnostics collected so far (report.c), handed over: the caller
+ * owns the reference. */
+json_t *cli_json_take_diagnostics(void);
+
+/* {"command": C, "ok": ok, ...fields, "diagnostics": [...]} written to
+ * path (NULL: stdout); takes fields. False after reporting. */
+bool cli_json_write(const char *command, bool ok, json_t *fields, const char *path);
+
+/* print --json: the module's entries and their signature tables. */
+json_t *cli_json_module(const struct dxsig_module *m);
+
+/* dump --json: the container (or bare part) as data. */
+json_t *cli_json_container(const void *data, size_t size, const char *part_name);
+
+#endif
