@@ -27,14 +27,15 @@ namespace dxsig {
 
 namespace {
 
-// One row per call form. A call matches a row when its callee's name starts
-// with `prefix`, it has exactly `args` arguments and, for DXC's dx.op
-// family, its operand 0 is the constant `opcode` (DXC identifies a dx.op
-// call by that opcode alone: DxilConstants.h OpCode, DxilOperations.cpp).
-// Operand indices count call arguments from 0; value -1: the call's result.
+// One row per call form. A call matches a row when it has exactly `args`
+// arguments and its callee is the row's LLVM intrinsic or, for DXC's dx.op
+// family, a function named "dx.op.*" whose operand 0 is the constant
+// `opcode` (DXC identifies a dx.op call by that opcode alone:
+// DxilConstants.h OpCode, DxilOperations.cpp). Operand indices count call
+// arguments from 0; value -1: the call's result.
 struct CallForm {
-  const char *prefix;
-  int opcode; // -1: the name decides
+  Intrinsic::ID intrinsic; // not_intrinsic: a dx.op row
+  int opcode;              // dx.op rows
   unsigned args;
   BodyCallKind kind;
   dxsig_access_op op; // for Access
@@ -50,33 +51,33 @@ const CallForm FORMS[] = {
     // i32 vertex) -> any; store.output(i32, i32 id, i32 row, i8 col, i32,
     // any value). Operand 0 mirrors DXC's opcode operand (clang 22 writes 4,
     // loadInput's, in both); it and operand 4 are not read.
-    {"llvm.dx.load.input", -1, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, true},
-    {"llvm.dx.store.output", -1, 6, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 5, -1, true},
+    {Intrinsic::dx_load_input, -1, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, true},
+    {Intrinsic::dx_store_output, -1, 6, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 5, -1, true},
     // DXC's dx.op family (hctdb.py): (i32 opcode, i32 sigId, i32 row, i8 col, ...).
-    {"dx.op.", 4, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},   // loadInput (.., i32 vertex)
-    {"dx.op.", 5, 5, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 4, -1, false},  // storeOutput (.., value)
-    {"dx.op.", 87, 6, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalSnapped (.., i32 x, i32 y)
-    {"dx.op.", 88, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalSampleIndex (.., i32 sample)
-    {"dx.op.", 89, 4, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalCentroid
-    {"dx.op.", 103, 5, ACCESS, DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, 1, 2, 3, -1, -1,
+    {Intrinsic::not_intrinsic, 4, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},   // loadInput (.., i32 vertex)
+    {Intrinsic::not_intrinsic, 5, 5, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 4, -1, false},  // storeOutput (.., value)
+    {Intrinsic::not_intrinsic, 87, 6, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalSnapped (.., i32 x, i32 y)
+    {Intrinsic::not_intrinsic, 88, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalSampleIndex (.., i32 sample)
+    {Intrinsic::not_intrinsic, 89, 4, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalCentroid
+    {Intrinsic::not_intrinsic, 103, 5, ACCESS, DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, 1, 2, 3, -1, -1,
      false}, // loadOutputControlPoint (.., i32 point)
-    {"dx.op.", 104, 4, ACCESS, DXSIG_ACCESS_LOAD_PATCH_CONSTANT, 1, 2, 3, -1, -1,
+    {Intrinsic::not_intrinsic, 104, 4, ACCESS, DXSIG_ACCESS_LOAD_PATCH_CONSTANT, 1, 2, 3, -1, -1,
      false}, // loadPatchConstant
-    {"dx.op.", 106, 5, ACCESS, DXSIG_ACCESS_STORE_PATCH_CONSTANT, 1, 2, 3, 4, -1,
+    {Intrinsic::not_intrinsic, 106, 5, ACCESS, DXSIG_ACCESS_STORE_PATCH_CONSTANT, 1, 2, 3, 4, -1,
      false}, // storePatchConstant (.., value)
-    {"dx.op.", 137, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1,
+    {Intrinsic::not_intrinsic, 137, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1,
      false}, // attributeAtVertex (.., i8 vertex)
-    {"dx.op.", 171, 6, ACCESS, DXSIG_ACCESS_STORE_VERTEX_OUTPUT, 1, 2, 3, 4, -1,
+    {Intrinsic::not_intrinsic, 171, 6, ACCESS, DXSIG_ACCESS_STORE_VERTEX_OUTPUT, 1, 2, 3, 4, -1,
      false}, // storeVertexOutput (.., value, i32 vertex)
-    {"dx.op.", 172, 6, ACCESS, DXSIG_ACCESS_STORE_PRIMITIVE_OUTPUT, 1, 2, 3, 4, -1,
+    {Intrinsic::not_intrinsic, 172, 6, ACCESS, DXSIG_ACCESS_STORE_PRIMITIVE_OUTPUT, 1, 2, 3, 4, -1,
      false}, // storePrimitiveOutput (.., value, i32 primitive)
-    {"dx.op.", 97, 2, BodyCallKind::EmitStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
+    {Intrinsic::not_intrinsic, 97, 2, BodyCallKind::EmitStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
      false}, // emitStream(i32, i8 stream)
-    {"dx.op.", 99, 2, BodyCallKind::EmitStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
+    {Intrinsic::not_intrinsic, 99, 2, BodyCallKind::EmitStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
      false}, // emitThenCutStream(i32, i8 stream)
-    {"dx.op.", 98, 2, BodyCallKind::CutStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
+    {Intrinsic::not_intrinsic, 98, 2, BodyCallKind::CutStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
      false}, // cutStream(i32, i8 stream)
-    {"dx.op.", 138, 1, BodyCallKind::ViewID, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, -1,
+    {Intrinsic::not_intrinsic, 138, 1, BodyCallKind::ViewID, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, -1,
      false}, // viewID
 };
 
@@ -90,25 +91,20 @@ std::optional<uint32_t> constant_u32(const Value *v) {
 
 const CallForm *form_of(const CallBase &call) {
   const Function *callee = call.getCalledFunction();
-  // Every form is a declaration; an intrinsic's name is its ID.
+  // Every form is a declaration; an intrinsic is known by its ID.
   if (!callee || !callee->isDeclaration())
     return nullptr;
-  bool llvm_dx = callee->isIntrinsic();
-  if (llvm_dx && callee->getIntrinsicID() != Intrinsic::dx_load_input &&
-      callee->getIntrinsicID() != Intrinsic::dx_store_output)
-    return nullptr;
-  StringRef name = callee->getName();
-  if (!llvm_dx && !name.starts_with("dx.op."))
-    return nullptr;
+  Intrinsic::ID id = callee->getIntrinsicID();
   std::optional<uint32_t> opcode;
-  if (!llvm_dx && call.arg_size() > 0)
-    opcode = constant_u32(call.getArgOperand(0));
-  for (const CallForm &f : FORMS) {
-    if (call.arg_size() != f.args || (f.opcode < 0) != llvm_dx || !name.starts_with(f.prefix))
-      continue;
-    if (f.opcode < 0 || (opcode && *opcode == static_cast<uint32_t>(f.opcode)))
-      return &f;
+  if (id == Intrinsic::not_intrinsic) {
+    if (callee->isIntrinsic() || !callee->getName().starts_with("dx.op.") ||
+        call.arg_size() == 0 || !(opcode = constant_u32(call.getArgOperand(0))))
+      return nullptr;
   }
+  for (const CallForm &f : FORMS)
+    if (f.intrinsic == id && call.arg_size() == f.args &&
+        (id != Intrinsic::not_intrinsic || *opcode == static_cast<uint32_t>(f.opcode)))
+      return &f;
   return nullptr;
 }
 
@@ -225,14 +221,9 @@ const char *keep(EntryBody &body, std::string s) {
   return body.strings.back().c_str();
 }
 
-// What one function holds, in instruction order.
-struct FunctionScan {
-  std::vector<AccessSite> sites;
-  std::vector<CallBase *> view_id_calls, emit_calls;
-  std::vector<Function *> callees; // defined, each once, in call order
-};
-
-void scan_function(Function &f, FunctionScan &out) {
+// Appends what one function holds to body, in instruction order; its
+// callees (defined, each once, in call order) to callees.
+void scan_function(Function &f, EntryBody &body, std::vector<Function *> &callees) {
   SmallPtrSet<Function *, 8> seen;
   for (BasicBlock &bb : f)
     for (Instruction &inst : bb) {
@@ -242,19 +233,19 @@ void scan_function(Function &f, FunctionScan &out) {
       AccessSite site;
       switch (classifyBodyCall(*call, &site)) {
       case BodyCallKind::Access:
-        out.sites.push_back(site);
+        body.sites.push_back(site);
         break;
       case BodyCallKind::ViewID:
-        out.view_id_calls.push_back(call);
+        body.view_id_calls.push_back(call);
         break;
       case BodyCallKind::EmitStream:
       case BodyCallKind::CutStream:
-        out.emit_calls.push_back(call);
+        body.emit_calls.push_back(call);
         break;
       case BodyCallKind::None: {
         Function *callee = call->getCalledFunction(); // indirect calls: not followed
         if (callee && !callee->isDeclaration() && seen.insert(callee).second)
-          out.callees.push_back(callee);
+          callees.push_back(callee);
         break;
       }
       }
@@ -362,36 +353,41 @@ void BodyReader::read(Function &entry, EntryBody &body) {
     size_t next = 0;
   };
   std::vector<Frame> stack;
+  StringRef last_file; // one kept copy per run of accesses in one file
+  const char *last_kept = nullptr;
   auto visit = [&](Function *f) {
-    FunctionScan scan;
-    scan_function(*f, scan);
+    size_t first_site = body.sites.size(), first_emit = body.emit_calls.size();
+    std::vector<Function *> callees;
+    scan_function(*f, body, callees);
     body.functions.push_back(f);
-    std::string fname = f->getName().str();
-    const char *fn = keep(body, fname);
+    const char *fn = keep(body, f->getName().str());
+    bool emits_here = body.emit_calls.size() != first_emit;
     std::unique_ptr<FirstEmits> emits;
-    for (AccessSite &s : scan.sites) {
+    for (size_t i = first_site; i < body.sites.size(); ++i) {
+      AccessSite &s = body.sites[i];
       s.access.at.function = fn;
       if (s.malformed) // reported whatever the checks say: described now
         describe(s, body);
       if (const DebugLoc &dl = s.call->getDebugLoc()) {
         s.access.at.line = dl.getLine();
         s.access.at.column = dl.getCol();
-        if (auto *scope = dyn_cast_or_null<DIScope>(dl.getScope()))
-          if (!scope->getFilename().empty())
-            s.access.at.file = keep(body, scope->getFilename().str());
+        if (auto *scope = dyn_cast_or_null<DIScope>(dl.getScope())) {
+          StringRef file = scope->getFilename();
+          if (!file.empty() && (!last_kept || file != last_file)) {
+            last_file = file;
+            last_kept = keep(body, file.str());
+          }
+          if (!file.empty())
+            s.access.at.file = last_kept;
+        }
       }
-      if (is_store(s.access.op) && !scan.emit_calls.empty()) {
+      if (is_store(s.access.op) && emits_here) {
         if (!emits)
           emits = std::make_unique<FirstEmits>(*f);
         s.access.emit_streams = emits->after(s.call);
       }
-      body.sites.push_back(s);
     }
-    body.view_id_calls.insert(body.view_id_calls.end(), scan.view_id_calls.begin(),
-                              scan.view_id_calls.end());
-    body.emit_calls.insert(body.emit_calls.end(), scan.emit_calls.begin(),
-                           scan.emit_calls.end());
-    stack.push_back(Frame{std::move(scan.callees), 0});
+    stack.push_back(Frame{std::move(callees), 0});
   };
   for (Function *root : roots) {
     if (!visited.insert(root).second)

@@ -28,6 +28,11 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
 bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
                            struct dxsig_diag_list *diags, bool *changed);
 
+/* An element diagnostic at a place in code (a body's access with !dbg)
+ * leads with that place, as compilers print it: "FILE:LINE:COLUMN: MESSAGE"
+ * (malloc'd). NULL for any other diagnostic, or when memory ran out. */
+char *dxsig_glue_located_text(const struct dxsig_diag *d);
+
 /* Where diagnostics go: the plugin's LLVMContext bridge, the CLI's stderr. */
 typedef void (*dxsig_diag_sink)(void *ctx, enum dxsig_severity severity,
                                 const char *message);

@@ -49,7 +49,10 @@ static bool run_checks(struct dxsig_glue_model *model) {
   return true;
 }
 
-void dxsig_glue_model_derive_masks(struct dxsig_glue_model *model) { run_checks(model); }
+void dxsig_glue_model_derive_masks(struct dxsig_glue_model *model) {
+  if (model->bodies) /* without them the checks would change nothing */
+    run_checks(model);
+}
 
 bool dxsig_glue_model_verify(struct dxsig_glue_model *model, struct dxsig_diag_list *diags) {
   if (!run_checks(model))

@@ -4,28 +4,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* An element diagnostic at a place in code (a body's access with !dbg)
- * leads with that place, "FILE:LINE:COLUMN: ", as compilers print it. */
-static void send(const struct dxsig_diag *d, dxsig_diag_sink sink, void *ctx) {
-  if (!d->entry || !d->file || !d->line) {
-    sink(ctx, d->severity, d->message);
-    return;
-  }
+char *dxsig_glue_located_text(const struct dxsig_diag *d) {
+  if (!d->entry || !d->file || !d->line)
+    return NULL;
   int n = d->column ? snprintf(NULL, 0, "%s:%u:%u: %s", d->file, (unsigned)d->line,
                                (unsigned)d->column, d->message)
                     : snprintf(NULL, 0, "%s:%u: %s", d->file, (unsigned)d->line, d->message);
   char *text = n < 0 ? NULL : malloc((size_t)n + 1);
-  if (!text) {
-    sink(ctx, d->severity, d->message);
-    return;
-  }
-  if (d->column)
+  if (text && d->column)
     snprintf(text, (size_t)n + 1, "%s:%u:%u: %s", d->file, (unsigned)d->line,
              (unsigned)d->column, d->message);
-  else
+  else if (text)
     snprintf(text, (size_t)n + 1, "%s:%u: %s", d->file, (unsigned)d->line, d->message);
-  sink(ctx, d->severity, text);
-  free(text);
+  return text;
+}
+
+static void send(const struct dxsig_diag *d, dxsig_diag_sink sink, void *ctx) {
+  char *located = dxsig_glue_located_text(d);
+  sink(ctx, d->severity, located ? located : d->message);
+  free(located);
 }
 
 void dxsig_glue_report(const struct dxsig_diag_list *diags, dxsig_diag_sink sink, void *ctx) {

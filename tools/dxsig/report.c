@@ -64,8 +64,12 @@ void cli_diag(const char *file, enum dxsig_severity severity, const char *messag
 }
 
 void cli_report(const char *file, const struct dxsig_diag_list *diags) {
-  for (size_t i = 0; i < diags->count; ++i)
-    emit(file, &diags->items[i], diags->items[i].severity, diags->items[i].message);
+  for (size_t i = 0; i < diags->count; ++i) {
+    const struct dxsig_diag *d = &diags->items[i];
+    char *located = state.json ? NULL : dxsig_glue_located_text(d);
+    emit(file, d, d->severity, located ? located : d->message);
+    free(located);
+  }
   if (diags->dropped) {
     char note[64];
     snprintf(note, sizeof note, "%zu more diagnostics not shown", diags->dropped);
