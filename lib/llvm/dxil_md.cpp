@@ -208,10 +208,12 @@ extern "C" bool dxsig_glue_dxil_md_plan(LLVMModuleRef mod, const struct dxsig_dx
   if (library) {
     for (size_t i = 0; i < in->m->count; ++i)
       entries.push_back(&in->m->entries[i]);
-    std::stable_sort(entries.begin(), entries.end(),
-                     [](const dxsig_entry *a, const dxsig_entry *b) {
-                       return std::strcmp(a->name ? a->name : "", b->name ? b->name : "") < 0;
-                     });
+    // By name, then table order (std::sort: libstdc++'s stable_sort uses a
+    // buffer API clang 22 deprecates).
+    std::sort(entries.begin(), entries.end(), [](const dxsig_entry *a, const dxsig_entry *b) {
+      int c = std::strcmp(a->name ? a->name : "", b->name ? b->name : "");
+      return c != 0 ? c < 0 : a < b;
+    });
     p->entries.push_back(w.libraryHead());
   } else {
     entries.push_back(in->entry);
