@@ -4,6 +4,8 @@
  * container file. The module's function attributes supply what the
  * signatures do not: "hlsl.numthreads", "hlsl.wavesize", "hlsl.domain". */
 #include "lower.h"
+#include "body_deps.h"
+#include "dxil_md.h"
 #include "rootsig_glue.h"
 
 #include <stdio.h>
@@ -19,6 +21,7 @@ struct lowering {
   LLVMValueRef fn;
   struct dxsig_part_options opts;
   struct dxsig_psv_info info;
+  struct dxsig_view_id_state view_id; /* the body's dependency tables */
 };
 
 /* A string function attribute, or NULL. */
@@ -46,6 +49,12 @@ static bool parse_list(const char *s, unsigned len, uint32_t *out, unsigned coun
     out[i] = (uint32_t)v;
   }
   return pos == len;
+}
+
+int dxsig_glue_attr_numbers(LLVMValueRef fn, const char *key, uint32_t *out, unsigned count) {
+  unsigned len;
+  const char *v = fn_attr(fn, key, &len);
+  return !v ? 0 : parse_list(v, len, out, count) ? 1 : -1;
 }
 
 static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
@@ -246,7 +255,19 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
   l->opts.valver_major = req->has_valver ? req->valver_major : model->m.valver_major;
   l->opts.valver_minor = req->has_valver ? req->valver_minor : model->m.valver_minor;
   l->opts.native16 = model->m.native16;
-  return read_attributes(l, diags) && ok;
+  ok = read_attributes(l, diags) && ok;
+  /* PSV0's dependency tables from the body (none for a metadata-only
+   * module: the tables stay zero, as before). */
+  bool uses_view_id = false;
+  if (ok && !dxsig_glue_view_id_state(model->bodies, (size_t)(e - model->m.entries), e,
+                                      &l->view_id, &uses_view_id, diags))
+    ok = false;
+  if (l->view_id.count) {
+    l->info.view_id_state = l->view_id.words;
+    l->info.view_id_state_words = l->view_id.count;
+  }
+  l->info.uses_view_id = uses_view_id;
+  return ok;
 }
 
 /* ---- section globals ------------------------------------------------------ */
@@ -347,6 +368,20 @@ static bool write_globals(LLVMModuleRef mod, const struct part_global *parts, si
   return true;
 }
 
+/* !dx.entryPoints and !dx.viewIdState for the lowered entry. */
+static bool plan_dxil_md(const struct lowering *l, LLVMModuleRef mod,
+                         struct dxsig_dxil_md_plan *plan, struct dxsig_diag_list *diags) {
+  struct dxsig_dxil_md_input in;
+  memset(&in, 0, sizeof in);
+  in.m = &l->model->m;
+  in.entry = l->entry;
+  in.valver_major = l->opts.valver_major;
+  in.valver_minor = l->opts.valver_minor;
+  in.view_id_state = l->info.view_id_state;
+  in.view_id_state_words = l->info.view_id_state_words;
+  return dxsig_glue_dxil_md_plan(mod, &in, plan, diags);
+}
+
 bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
                       const struct dxsig_lower_request *req, struct dxsig_diag_list *diags,
                       bool *changed) {
@@ -360,6 +395,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
    * dx.semantic.signatures triple (clang's output for a shader). */
   struct dxsig_bytes rts0;
   dxsig_bytes_init(&rts0);
+  struct dxsig_dxil_md_plan md = {NULL};
   bool has_rts0 = false;
   bool rootsig_only = dxsig_glue_rootsig_count(mod) != 0 &&
                       LLVMGetNamedMetadataNumOperands(mod, "dx.semantic.signatures") == 0 &&
@@ -376,7 +412,8 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
   } else {
     ok = prepare(&l, mod, model, req, diags) &&
          dxsig_entry_parts_write(&parts, l.entry, &l.opts, &l.info, diags) &&
-         dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags);
+         dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags) &&
+         plan_dxil_md(&l, mod, &md, diags);
   }
   if (ok && rts0.failed) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
@@ -404,6 +441,13 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
       *changed = true;
     }
   }
+  if (ok) {
+    bool md_changed = false;
+    dxsig_glue_dxil_md_apply(mod, &md, &md_changed);
+    *changed |= md_changed;
+  }
+  dxsig_glue_dxil_md_plan_free(&md);
+  dxsig_view_id_state_finish(&l.view_id);
   dxsig_bytes_finish(&rts0);
   dxsig_entry_parts_finish(&parts);
   return ok;
@@ -462,6 +506,7 @@ bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
   }
   if (bitcode)
     LLVMDisposeMemoryBuffer(bitcode);
+  dxsig_view_id_state_finish(&l.view_id);
   dxsig_bytes_finish(&rts0);
   return ok;
 }

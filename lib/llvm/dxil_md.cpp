@@ -1,0 +1,278 @@
+// !dx.entryPoints and !dx.viewIdState as DXC writes them.
+//
+// Entry record (DXC DxilMDHelper::EmitDxilEntryPointTuple): {function,
+// name, signatures, resources, properties}. Signatures
+// (EmitDxilSignatures): {inputs, outputs, patch constants}, each list null
+// when empty, the whole node null when all three are. Element record
+// (EmitSignatureElement): i32 ID, name, i8 component type, i8 semantic kind,
+// {i32 semantic indices}, i8 interpolation mode, i32 rows, i8 columns, i32
+// start row, i8 start column (-1: none), and the extended properties as
+// tag/value i32 pairs or null (DxilExtraPropertyHelper::
+// EmitSignatureElementProperties): 0 output stream (when not 0), 2 dynamic
+// index mask (when not 0), 3 usage mask, element-relative (when not 0, from
+// validator 1.5 on). Properties (EmitDxilEntryProperties): library entries
+// name their shader kind (tag 8); compute shaders their thread-group size
+// (tag 4) and wave size (tag 11 before shader model 6.8: {min}; tag 23 from
+// 6.8: {min, max, preferred}); null when there is none. ViewID state
+// (EmitDxilViewIdState, DxilModule::EmitDxilMetadata): !{[N x i32]} for
+// everything but libraries and compute shaders, from validator 1.1 on,
+// unless every word is 0. A library (DxilModule::EmitDxilMetadata): one
+// record {null, "", null, null, null} and then one per entry, sorted by
+// function name.
+#include "dxil_md.h"
+#include "lower.h"
+
+#include <llvm/ADT/SmallVector.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Metadata.h>
+#include <llvm/IR/Module.h>
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+using namespace llvm;
+
+namespace {
+
+enum {
+  kShaderKindTag = 8,
+  kNumThreadsTag = 4,
+  kWaveSizeTag = 11,
+  kRangedWaveSizeTag = 23,
+  kStreamTag = 0,
+  kDynIndexMaskTag = 2,
+  kUsageMaskTag = 3,
+};
+
+struct Plan {
+  std::vector<MDNode *> entries;
+  MDNode *viewId = nullptr;
+};
+
+class Writer {
+public:
+  Writer(LLVMContext &ctx, const dxsig_dxil_md_input &in) : ctx_(ctx), in_(in) {}
+
+  MDNode *entry(Function *fn, const dxsig_entry &e, bool library) {
+    Metadata *ops[5] = {ValueAsMetadata::get(fn), MDString::get(ctx_, e.name),
+                        signatures(e), nullptr, properties(fn, e, library)};
+    return MDNode::get(ctx_, ops);
+  }
+
+  MDNode *libraryHead() {
+    Metadata *ops[5] = {nullptr, MDString::get(ctx_, ""), nullptr, nullptr, nullptr};
+    return MDNode::get(ctx_, ops);
+  }
+
+  MDNode *viewIdState() {
+    const uint32_t *w = in_.view_id_state;
+    size_t n = in_.view_id_state_words;
+    if (!w || std::none_of(w, w + n, [](uint32_t x) { return x != 0; }))
+      return nullptr;
+    Constant *data = ConstantDataArray::get(ctx_, ArrayRef<uint32_t>(w, n));
+    return MDNode::get(ctx_, {ConstantAsMetadata::get(data)});
+  }
+
+private:
+  LLVMContext &ctx_;
+  const dxsig_dxil_md_input &in_;
+
+  Metadata *i32(uint32_t v) {
+    return ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx_), v));
+  }
+  Metadata *i8(uint32_t v) {
+    return ConstantAsMetadata::get(ConstantInt::get(Type::getInt8Ty(ctx_), v & 0xFFu));
+  }
+  Metadata *tuple(std::initializer_list<uint32_t> values) {
+    SmallVector<Metadata *, 3> ops;
+    for (uint32_t v : values)
+      ops.push_back(i32(v));
+    return MDNode::get(ctx_, ops);
+  }
+
+  bool usageMaskProperty() const {
+    return dxsig_version_compare(in_.valver_major, in_.valver_minor, 1, 5) >= 0;
+  }
+
+  Metadata *element(const dxsig_element &el) {
+    bool allocated = dxsig_element_is_allocated(&el);
+    uint32_t usage = el.usage_mask & 0xFu;
+    if (allocated)
+      usage = (usage >> (uint32_t)el.start_col) & 0xFu; // element-relative
+    SmallVector<Metadata *, 6> props;
+    if (el.stream != 0) {
+      props.push_back(i32(kStreamTag));
+      props.push_back(i32(el.stream));
+    }
+    if (el.dyn_index_mask != 0) {
+      props.push_back(i32(kDynIndexMaskTag));
+      props.push_back(i32(el.dyn_index_mask));
+    }
+    if (usage != 0 && usageMaskProperty()) {
+      props.push_back(i32(kUsageMaskTag));
+      props.push_back(i32(usage));
+    }
+    SmallVector<Metadata *, 4> indices;
+    for (uint32_t i = 0; i < el.index_count; ++i)
+      indices.push_back(i32(el.indices[i]));
+    Metadata *ops[11] = {
+        i32(el.id),
+        MDString::get(ctx_, StringRef(el.name ? el.name : "", el.name ? el.name_len : 0)),
+        i8(el.comp_type),
+        i8(el.kind),
+        MDNode::get(ctx_, indices),
+        i8(el.interp),
+        i32(el.rows),
+        i8(el.cols),
+        i32((uint32_t)(allocated ? el.start_row : -1)),
+        i8((uint32_t)(allocated ? el.start_col : -1)),
+        props.empty() ? nullptr : MDNode::get(ctx_, props),
+    };
+    return MDNode::get(ctx_, ops);
+  }
+
+  // DXC leaves NotInSig elements out of its signatures (HLSignatureLower
+  // ProcessArgument); element IDs are positions, so we leave out only those
+  // after the last element that stays, and keep the others with start row
+  // -1 as the module numbers them.
+  Metadata *list(const dxsig_entry &e, enum dxsig_sig_kind kind) {
+    const dxsig_signature &sig = e.sigs[kind];
+    enum dxsig_sigpoint sp;
+    bool known = e.has_stage && dxsig_sigpoint_of_list(e.stage, kind, &sp);
+    size_t count = sig.count;
+    while (known && count > 0 &&
+           dxsig_interpretation(dxsig_sigpoint_of_element(sp, sig.elements[count - 1].kind),
+                                sig.elements[count - 1].kind) ==
+               DXSIG_INTERP_KIND_NOT_IN_SIG)
+      --count;
+    if (!count)
+      return nullptr;
+    SmallVector<Metadata *, 16> els;
+    for (size_t i = 0; i < count; ++i)
+      els.push_back(element(sig.elements[i]));
+    return MDNode::get(ctx_, els);
+  }
+
+  // Compute and node shaders have no signatures (HLSignatureLower::Run).
+  Metadata *signatures(const dxsig_entry &e) {
+    if (e.has_stage && (e.stage == DXSIG_STAGE_COMPUTE || e.stage == DXSIG_STAGE_NODE))
+      return nullptr;
+    Metadata *ops[3] = {list(e, DXSIG_SIG_INPUT), list(e, DXSIG_SIG_OUTPUT),
+                        list(e, DXSIG_SIG_PATCH_CONSTANT)};
+    if (!ops[0] && !ops[1] && !ops[2])
+      return nullptr;
+    return MDNode::get(ctx_, ops);
+  }
+
+  // What the entry's function attributes say for certain (malformed ones
+  // are left out; lowering reports them for the entry it lowers).
+  Metadata *properties(Function *fn, const dxsig_entry &e, bool library) {
+    SmallVector<Metadata *, 6> ops;
+    if (library && e.has_stage && e.stage != DXSIG_STAGE_LIBRARY) {
+      ops.push_back(i32(kShaderKindTag));
+      ops.push_back(i32((uint32_t)e.stage));
+    }
+    uint32_t threads[3], wave[3];
+    if (e.has_stage && e.stage == DXSIG_STAGE_COMPUTE &&
+        dxsig_glue_attr_numbers(wrap(fn), "hlsl.numthreads", threads, 3) == 1) {
+      ops.push_back(i32(kNumThreadsTag));
+      ops.push_back(tuple({threads[0], threads[1], threads[2]}));
+      if (dxsig_glue_attr_numbers(wrap(fn), "hlsl.wavesize", wave, 3) == 1) {
+        struct dxsig_shader_model sm = in_.m->target.sm;
+        bool ranged = sm.major > 6 || (sm.major == 6 && sm.minor >= 8);
+        ops.push_back(i32(ranged ? kRangedWaveSizeTag : kWaveSizeTag));
+        ops.push_back(ranged ? tuple({wave[0], wave[1], wave[2]}) : tuple({wave[0]}));
+      }
+    }
+    return ops.empty() ? nullptr : MDNode::get(ctx_, ops);
+  }
+};
+
+bool isLibrary(const dxsig_module &m) {
+  return m.target.env_len == 7 && std::memcmp(m.target.env, "library", 7) == 0;
+}
+
+} // namespace
+
+extern "C" bool dxsig_glue_dxil_md_plan(LLVMModuleRef mod, const struct dxsig_dxil_md_input *in,
+                                        struct dxsig_dxil_md_plan *plan,
+                                        struct dxsig_diag_list *diags) {
+  plan->nodes = nullptr;
+  Module *module = unwrap(mod);
+  Writer w(module->getContext(), *in);
+  auto p = std::make_unique<Plan>();
+  bool library = isLibrary(*in->m);
+  std::vector<const dxsig_entry *> entries;
+  if (library) {
+    for (size_t i = 0; i < in->m->count; ++i)
+      entries.push_back(&in->m->entries[i]);
+    // By name, then table order (std::sort: libstdc++'s stable_sort uses a
+    // buffer API clang 22 deprecates).
+    std::sort(entries.begin(), entries.end(), [](const dxsig_entry *a, const dxsig_entry *b) {
+      int c = std::strcmp(a->name ? a->name : "", b->name ? b->name : "");
+      return c != 0 ? c < 0 : a < b;
+    });
+    p->entries.push_back(w.libraryHead());
+  } else {
+    entries.push_back(in->entry);
+  }
+  for (const dxsig_entry *e : entries) {
+    Function *fn = e->name ? module->getFunction(e->name) : nullptr;
+    if (!fn) {
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY, "entry '%s': no such function",
+                     e->name ? e->name : "");
+      return false;
+    }
+    p->entries.push_back(w.entry(fn, *e, library));
+  }
+  bool compute = in->entry && in->entry->has_stage && in->entry->stage == DXSIG_STAGE_COMPUTE;
+  bool valver = (in->valver_major == 0 && in->valver_minor == 0) ||
+                dxsig_version_compare(in->valver_major, in->valver_minor, 1, 1) >= 0;
+  if (!library && !compute && valver)
+    p->viewId = w.viewIdState();
+  plan->nodes = p.release();
+  return true;
+}
+
+namespace {
+
+// Replaces the named node's operands; false when it already held them.
+bool replaceNamed(Module &module, StringRef name, ArrayRef<MDNode *> ops) {
+  NamedMDNode *old = module.getNamedMetadata(name);
+  if (old && old->getNumOperands() == ops.size() &&
+      std::equal(ops.begin(), ops.end(), old->op_begin()))
+    return false;
+  if (!old && ops.empty())
+    return false;
+  if (old)
+    module.eraseNamedMetadata(old);
+  if (!ops.empty()) {
+    NamedMDNode *named = module.getOrInsertNamedMetadata(name);
+    for (MDNode *n : ops)
+      named->addOperand(n);
+  }
+  return true;
+}
+
+} // namespace
+
+extern "C" void dxsig_glue_dxil_md_apply(LLVMModuleRef mod, const struct dxsig_dxil_md_plan *plan,
+                                         bool *changed) {
+  *changed = false;
+  auto *p = static_cast<Plan *>(plan->nodes);
+  if (!p)
+    return;
+  Module &module = *unwrap(mod);
+  *changed |= replaceNamed(module, "dx.entryPoints", p->entries);
+  SmallVector<MDNode *, 1> view;
+  if (p->viewId)
+    view.push_back(p->viewId);
+  *changed |= replaceNamed(module, "dx.viewIdState", view);
+}
+
+extern "C" void dxsig_glue_dxil_md_plan_free(struct dxsig_dxil_md_plan *plan) {
+  delete static_cast<Plan *>(plan->nodes);
+  plan->nodes = nullptr;
+}
