@@ -1,6 +1,8 @@
 """docs/validation.md and include/dxsig/rules.def name the same rules: every
 code of the schema, semantics, packing and body areas (except the packers' own
-failure codes) has a row with a source, and every code a row names exists.
+failure codes) has a row with a source, every code a row names exists, and
+the `/* source: ... */` comment above each code in the registry says what its
+row says.
 
 usage: rules-doc-check.py RULES.def VALIDATION.md
 """
@@ -12,15 +14,19 @@ NOT_RULES = {"pack", "pack-minimal-budget"}  # packer results, not input rules
 
 
 def registry(path):
-    area, codes = None, {}
-    for line in open(path, encoding="utf-8"):
+    """codes -> area, and codes -> the source comment above them."""
+    area, codes, sources = None, {}, {}
+    text = open(path, encoding="utf-8").read()
+    for m in re.finditer(r'/\* source: (.*?) \*/\nDXSIG_RULE\(\w+, \d+, "([a-z0-9-]+)"\)', text, re.S):
+        sources[m.group(2)] = " ".join(m.group(1).replace("\n *", " ").split())
+    for line in text.splitlines():
         m = re.match(r'DXSIG_RULE_AREA\((\w+),', line)
         if m:
             area = m.group(1)
         m = re.match(r'DXSIG_RULE\(\w+, \d+, "([a-z0-9-]+)"\)', line)
         if m and area in DOCUMENTED_AREAS and m.group(1) not in NOT_RULES:
             codes[m.group(1)] = area
-    return codes
+    return codes, sources
 
 
 def documented(path):
@@ -36,7 +42,7 @@ def documented(path):
 
 
 def main():
-    codes = registry(sys.argv[1])
+    codes, sources = registry(sys.argv[1])
     rows = documented(sys.argv[2])
     status = 0
     for code in sorted(set(codes) - set(rows)):
@@ -48,6 +54,9 @@ def main():
     for code, source in sorted(rows.items()):
         if not source:
             print("rule without a source: " + code)
+            status = 1
+        elif " ".join(source.replace("`", "").split()) != sources.get(code):
+            print("rule whose source comment differs from its row: " + code)
             status = 1
     print("%d rules, %d documented" % (len(codes), len(rows)))
     return status
