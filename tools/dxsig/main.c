@@ -12,9 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_PACKING = CLI_OPT_FIRST, OPT_OUTPUT, OPT_REPORT, OPT_JSON };
+enum { OPT_PACKING = CLI_OPT_FIRST, OPT_OUTPUT, OPT_REPORT, OPT_JSON, OPT_ENTRY };
 
 static const struct cli_option VERIFY_OPTIONS[] = {
+    {OPT_ENTRY, "--entry -E", CLI_VALUE, "NAME",
+     "check this entry only (and what the module as a whole says)", NULL},
     {OPT_JSON, "--json", CLI_FLAG, NULL, "print the diagnostics as JSON on stdout (docs/json.md)",
      NULL},
 };
@@ -31,13 +33,16 @@ static const struct cli_option PACK_OPTIONS[] = {
      NULL},
 };
 static const struct cli_option PRINT_OPTIONS[] = {
+    {OPT_ENTRY, "--entry -E", CLI_VALUE, "NAME",
+     "print this entry only; other entries' errors do not stop it", NULL},
     CLI_PACKING_OPTIONS(OPT_PACKING),
     {OPT_OUTPUT, "-o", CLI_VALUE, "FILE", "write the tables to FILE", NULL},
     {OPT_JSON, "--json", CLI_FLAG, NULL, "print the tables as JSON (docs/json.md)", NULL},
 };
 
 static const struct cli_command CLI_VERIFY = {
-    "verify", "check dx.semantic.signatures; print every problem", "FILE.ll [--json]",
+    "verify", "check dx.semantic.signatures; print every problem",
+    "FILE.ll [--entry=NAME] [--json]",
     "Checks the dx.semantic.signatures metadata of FILE.ll against DXC's rules\n"
     "(docs/validation.md) and prints every problem.",
     VERIFY_OPTIONS, sizeof VERIFY_OPTIONS / sizeof *VERIFY_OPTIONS};
@@ -50,7 +55,7 @@ static const struct cli_command CLI_PACK = {
     PACK_OPTIONS, sizeof PACK_OPTIONS / sizeof *PACK_OPTIONS};
 static const struct cli_command CLI_PRINT = {
     "print", "print each entry's signature tables and register maps",
-    "FILE.ll [--packing=MODE] [--json] [-o FILE]",
+    "FILE.ll [--entry=NAME] [--packing=MODE] [--json] [-o FILE]",
     "Packs FILE.ll in memory (unless it is packed) and prints each entry's\n"
     "signature tables, as dxc -dumpbin does, and register maps.",
     PRINT_OPTIONS, sizeof PRINT_OPTIONS / sizeof *PRINT_OPTIONS};
@@ -91,6 +96,7 @@ struct options {
   const struct cli_command *command;
   const char *input;
   const char *output;   /* -o; NULL: stdout */
+  const char *entry;    /* --entry; NULL: every entry */
   enum dxsig_packing_mode mode;
   bool repack;          /* --packing given: repack what is packed too */
   bool report, json;
@@ -125,6 +131,9 @@ static int parse_args(const struct cli_command *c, int argc, char **argv, struct
     case OPT_JSON:
       o->json = true;
       break;
+    case OPT_ENTRY:
+      o->entry = v;
+      break;
     case CLI_NEXT_POSITIONAL:
       if (o->input)
         return cli_usage_error(c, "unexpected argument '%s'", v);
@@ -140,9 +149,67 @@ static int parse_args(const struct cli_command *c, int argc, char **argv, struct
   return CLI_OK;
 }
 
+/* --entry: the selected entry, or NULL after an error saying there is none. */
+static struct dxsig_entry *find_entry(struct dxsig_module *m, const char *name,
+                                      struct dxsig_diag_list *diags) {
+  for (size_t i = 0; i < m->count; ++i)
+    if (m->entries[i].name && strcmp(m->entries[i].name, name) == 0)
+      return &m->entries[i];
+  dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ENTRY_NOT_FOUND,
+                 "no entry '%s' in dx.semantic.signatures", name);
+  return NULL;
+}
+
+/* Appends to out the diagnostics of in that concern entry `name` or no
+ * entry at all (the module's); true when none of them is an error. */
+static bool keep_entry(struct dxsig_diag_list *out, const struct dxsig_diag_list *in,
+                       const char *name) {
+  bool ok = true;
+  for (size_t i = 0; i < in->count; ++i) {
+    const struct dxsig_diag *d = &in->items[i];
+    if (d->entry && strcmp(d->entry, name) != 0)
+      continue;
+    struct dxsig_diag_list one = {(struct dxsig_diag *)d, 1, 1, d->severity == DXSIG_ERROR,
+                                  0, 0, false};
+    dxsig_diag_list_append(out, &one, NULL);
+    ok = ok && d->severity != DXSIG_ERROR;
+  }
+  if (in->truncated || in->dropped) {
+    /* What was lost cannot be sorted: count it, as an error when it may be. */
+    struct dxsig_diag_list rest = {NULL, 0, 0, in->truncated ? 1 : 0, 0, in->dropped,
+                                   in->truncated};
+    dxsig_diag_list_append(out, &rest, NULL);
+    ok = ok && !in->truncated;
+  }
+  return ok;
+}
+
+/* Checks (and, for print, packs) the model; with --entry only the selected
+ * entry and the module itself decide, so another entry's errors neither
+ * show nor stop it. *selected: the entry, or NULL for every entry. */
+static bool check_model(struct dxsig_glue_model *model, const struct options *o, bool pack,
+                        struct dxsig_diag_list *diags, struct dxsig_entry **selected) {
+  *selected = NULL;
+  if (!o->entry) {
+    bool ok = dxsig_pass_verify(model, diags);
+    return pack ? ok && dxsig_glue_model_pack_as_asked(model, o->mode, o->repack, diags) : ok;
+  }
+  struct dxsig_diag_list all;
+  dxsig_diag_list_init(&all);
+  all.limit = 0;
+  bool complete = dxsig_glue_model_check(model, &all) || !model->m.incomplete;
+  if (complete && pack)
+    dxsig_glue_model_pack_as_asked(model, o->mode, o->repack, &all);
+  bool ok = keep_entry(diags, &all, o->entry) && complete;
+  dxsig_diag_list_finish(&all);
+  *selected = complete ? find_entry(&model->m, o->entry, diags) : NULL;
+  return ok && *selected;
+}
+
 static int run_verify(struct dxsig_glue_model *model, const struct options *o,
                       struct dxsig_diag_list *diags) {
-  bool ok = dxsig_pass_verify(model, diags);
+  struct dxsig_entry *selected;
+  bool ok = check_model(model, o, false, diags, &selected);
   cli_report(o->input, diags);
   return ok ? CLI_OK : CLI_INPUT_ERROR;
 }
@@ -196,20 +263,26 @@ static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
  * caller, whatever happened). */
 static int run_print(struct dxsig_glue_model *model, const struct options *o,
                      struct dxsig_diag_list *diags, json_t *fields) {
-  bool ok = dxsig_glue_model_check(model, diags) &&
-            dxsig_glue_model_pack_as_asked(model, o->mode, o->repack, diags);
+  struct dxsig_entry *selected;
+  bool ok = check_model(model, o, true, diags, &selected);
   cli_report(o->input, diags);
   ok = ok && !cli_werror_failed();
+  /* --entry: a view of the module holding the selected entry alone. */
+  struct dxsig_module view = model->m;
+  if (selected) {
+    view.entries = selected;
+    view.count = 1;
+  }
   int rc = CLI_INPUT_ERROR;
   if (ok && fields) {
-    json_t *module = cli_json_module(&model->m);
+    json_t *module = cli_json_module(&view);
     json_object_update(fields, module);
     json_decref(module);
     rc = CLI_OK;
   } else if (ok) {
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
-    dxsig_print_module(&b, &model->m);
+    dxsig_print_module(&b, &view);
     if (b.failed)
       cli_diag(o->input, DXSIG_ERROR, "out of memory");
     else if (cli_write_output(o->output, b.data ? b.data : "", b.len))
