@@ -496,14 +496,22 @@ struct name_slot {
   size_t position;   /* in m->entries, which is in table order */
 };
 
-static int compare_slots(const void *pa, const void *pb) {
+/* By name, then by length. */
+static int compare_names(const void *pa, const void *pb) {
   const struct name_slot *a = pa, *b = pb;
   size_t n = a->len < b->len ? a->len : b->len;
   int c = n ? memcmp(a->name, b->name, n) : 0;
   if (c)
     return c;
-  if (a->len != b->len)
-    return a->len < b->len ? -1 : 1;
+  return a->len == b->len ? 0 : a->len < b->len ? -1 : 1;
+}
+
+/* By name, then by table position. */
+static int compare_slots(const void *pa, const void *pb) {
+  const struct name_slot *a = pa, *b = pb;
+  int c = compare_names(pa, pb);
+  if (c)
+    return c;
   return a->position < b->position ? -1 : a->position > b->position;
 }
 
@@ -563,11 +571,12 @@ static bool stage_has_signatures(enum dxsig_shader_stage stage) {
   }
 }
 
-static bool has_entry(const struct dxsig_module *m, const char *name, size_t len) {
-  for (size_t i = 0; i < m->count; ++i)
-    if (m->entries[i].name && same_name(m->entries[i].name, strlen(m->entries[i].name), name, len))
-      return true;
-  return false;
+/* Whether the table names the function: a binary search of its entries
+ * sorted by name (a library has thousands of both). */
+static bool has_entry(const struct name_slot *sorted, size_t count, const char *name,
+                      size_t len) {
+  struct name_slot key = {name, len, 0};
+  return count && bsearch(&key, sorted, count, sizeof *sorted, compare_names) != NULL;
 }
 
 bool dxsig_module_read_functions(struct dxsig_module *m, const struct dxsig_md *fns,
@@ -588,6 +597,18 @@ bool dxsig_module_read_functions(struct dxsig_module *m, const struct dxsig_md *
     m->read_failed = true;
     return false;
   }
+  size_t listed = m->count;
+  struct name_slot *sorted = listed ? malloc(listed * sizeof *sorted) : NULL;
+  if (listed && !sorted) {
+    report(&r, DXSIG_RULE_OUT_OF_MEMORY, "out of memory reading the shader functions");
+    m->read_failed = true;
+    return false;
+  }
+  for (size_t i = 0; i < listed; ++i)
+    sorted[i] = (struct name_slot){m->entries[i].name,
+                                   m->entries[i].name ? strlen(m->entries[i].name) : 0, i};
+  if (listed)
+    qsort(sorted, listed, sizeof *sorted, compare_names);
   if (m->count)
     memcpy(grown, m->entries, m->count * sizeof *grown);
   m->entries = grown;
@@ -595,7 +616,7 @@ bool dxsig_module_read_functions(struct dxsig_module *m, const struct dxsig_md *
   for (size_t i = 0; i < count; ++i) {
     const struct dxsig_md *fn = &fns[i];
     if (fn->kind != DXSIG_MD_FUNCTION || !fn->shader_attr || fn->is_declaration ||
-        has_entry(m, fn->str ? fn->str : "", fn->str ? fn->len : 0))
+        has_entry(sorted, listed, fn->str ? fn->str : "", fn->str ? fn->len : 0))
       continue;
     struct dxsig_entry *entry = &m->entries[m->count];
     entry->name = dxsig_arena_strndup(&m->arena, fn->str ? fn->str : "", fn->str ? fn->len : 0);
@@ -615,6 +636,7 @@ bool dxsig_module_read_functions(struct dxsig_module *m, const struct dxsig_md *
                            "its signatures are unknown and read as empty",
                            dxsig_shader_stage_name(entry->stage));
   }
+  free(sorted);
   m->read_failed |= !r.ok;
   return r.ok;
 }
