@@ -211,10 +211,12 @@ private:
 
   unsigned newNode(Kind kind, const void *ptr, unsigned lane);
   unsigned valueNode(const Value *v, unsigned lane);
-  unsigned ctrlNode(const BasicBlock *bb);
-  unsigned domCtrlNode(const BasicBlock *bb);
-  unsigned callCtxNode(const Function *f);
-  unsigned declNode(const Value *decl);
+  // One node per key and kind, made on first use.
+  unsigned keyedNode(DenseMap<const void *, unsigned> &memo, const void *key, Kind kind);
+  unsigned ctrlNode(const BasicBlock *bb) { return keyedNode(ctrl_, bb, Kind::Ctrl); }
+  unsigned domCtrlNode(const BasicBlock *bb) { return keyedNode(domCtrl_, bb, Kind::DomCtrl); }
+  unsigned callCtxNode(const Function *f) { return keyedNode(callCtx_, f, Kind::CallCtx); }
+  unsigned declNode(const Value *decl) { return keyedNode(decl_, decl, Kind::Decl); }
   unsigned specialNode(unsigned &slot, Kind kind);
 
   void edge(unsigned to) {
@@ -535,31 +537,11 @@ unsigned Builder::valueNode(const Value *v, unsigned lane) {
   return ins.first->second + (lane < lanes ? lane : 0);
 }
 
-unsigned Builder::ctrlNode(const BasicBlock *bb) {
-  auto ins = ctrl_.try_emplace(bb, 0);
+unsigned Builder::keyedNode(DenseMap<const void *, unsigned> &memo, const void *key,
+                           Kind kind) {
+  auto ins = memo.try_emplace(key, 0);
   if (ins.second)
-    ins.first->second = newNode(Kind::Ctrl, bb, 0);
-  return ins.first->second;
-}
-
-unsigned Builder::domCtrlNode(const BasicBlock *bb) {
-  auto ins = domCtrl_.try_emplace(bb, 0);
-  if (ins.second)
-    ins.first->second = newNode(Kind::DomCtrl, bb, 0);
-  return ins.first->second;
-}
-
-unsigned Builder::callCtxNode(const Function *f) {
-  auto ins = callCtx_.try_emplace(f, 0);
-  if (ins.second)
-    ins.first->second = newNode(Kind::CallCtx, f, 0);
-  return ins.first->second;
-}
-
-unsigned Builder::declNode(const Value *decl) {
-  auto ins = decl_.try_emplace(decl, 0);
-  if (ins.second)
-    ins.first->second = newNode(Kind::Decl, decl, 0);
+    ins.first->second = newNode(kind, key, 0);
   return ins.first->second;
 }
 
