@@ -16,6 +16,7 @@
 #include "dxsig/print.h"
 #include "dxsig/rootsig.h"
 #include "dxsig/sigpoint.h"
+#include "dxsig/stage_props.h"
 #include "dxsig/target.h"
 #include "dxsig/tess_domain.h"
 #include "dxsig/types.h"

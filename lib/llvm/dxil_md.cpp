@@ -10,16 +10,21 @@
 // tag/value i32 pairs or null (DxilExtraPropertyHelper::
 // EmitSignatureElementProperties): 0 output stream (when not 0), 2 dynamic
 // index mask (when not 0), 3 usage mask, element-relative (when not 0, from
-// validator 1.5 on). Properties (EmitDxilEntryProperties): library entries
-// name their shader kind (tag 8); compute shaders their thread-group size
-// (tag 4) and wave size (tag 11 before shader model 6.8: {min}; tag 23 from
-// 6.8: {min, max, preferred}); null when there is none. ViewID state
+// validator 1.5 on). Properties (EmitDxilEntryProperties), in DXC's order:
+// shader flags (tag 0, kept from an existing record), the shader kind of a
+// library entry (tag 8), node tags (kept), the stage's own (compute:
+// thread-group size, tag 4, and wave size, tag 11 before shader model 6.8:
+// {min}, tag 23 from 6.8: {min, max, preferred}; GS, DS, HS, MS, AS: their
+// state record, tags 1, 2, 3, 9, 10; entry_record.cpp has the layouts),
+// then every other tag of an existing record as it was; null when there is
+// none. The resources operand of an existing record is kept. ViewID state
 // (EmitDxilViewIdState, DxilModule::EmitDxilMetadata): !{[N x i32]} for
 // everything but libraries and compute shaders, from validator 1.1 on,
 // unless every word is 0. A library (DxilModule::EmitDxilMetadata): one
 // record {null, "", null, null, null} and then one per entry, sorted by
 // function name.
 #include "dxil_md.h"
+#include "entry_record.h"
 #include "lower.h"
 
 #include <llvm/ADT/SmallVector.h>
@@ -36,11 +41,9 @@ using namespace llvm;
 
 namespace {
 
+using namespace dxsig;
+
 enum {
-  kShaderKindTag = 8,
-  kNumThreadsTag = 4,
-  kWaveSizeTag = 11,
-  kRangedWaveSizeTag = 23,
   kStreamTag = 0,
   kDynIndexMaskTag = 2,
   kUsageMaskTag = 3,
@@ -55,9 +58,12 @@ class Writer {
 public:
   Writer(LLVMContext &ctx, const dxsig_dxil_md_input &in) : ctx_(ctx), in_(in) {}
 
-  MDNode *entry(Function *fn, const dxsig_entry &e, bool library) {
-    Metadata *ops[5] = {ValueAsMetadata::get(fn), MDString::get(ctx_, e.name),
-                        signatures(e), nullptr, properties(fn, e, library)};
+  MDNode *entry(Function *fn, const dxsig_entry &e, bool library,
+               const dxsig_stage_props &props) {
+    MDTuple *old = findEntryRecord(*fn->getParent(), *fn);
+    Metadata *ops[5] = {ValueAsMetadata::get(fn), MDString::get(ctx_, e.name), signatures(e),
+                        old ? old->getOperand(3).get() : nullptr,
+                        properties(fn, e, library, props, entryRecordProperties(old))};
     return MDNode::get(ctx_, ops);
   }
 
@@ -166,27 +172,108 @@ private:
     return MDNode::get(ctx_, ops);
   }
 
-  // What the entry's function attributes say for certain (malformed ones
-  // are left out; lowering reports them for the entry it lowers).
-  Metadata *properties(Function *fn, const dxsig_entry &e, bool library) {
-    SmallVector<Metadata *, 6> ops;
+  Metadata *f32(float v) {
+    return ConstantAsMetadata::get(ConstantFP::get(Type::getFloatTy(ctx_), v));
+  }
+
+  // The properties of an existing record whose tag pick() accepts and
+  // dxsig does not write itself, in their order.
+  template <typename Pick>
+  void keep(SmallVectorImpl<Metadata *> &ops, const MDTuple *old, const dxsig_entry &e,
+            bool library, Pick pick) {
+    if (!old)
+      return;
+    enum dxsig_shader_stage stage = e.has_stage ? e.stage : DXSIG_STAGE_LIBRARY;
+    for (unsigned i = 0; i + 1 < old->getNumOperands(); i += 2) {
+      auto *c = mdconst::extract<ConstantInt>(old->getOperand(i));
+      unsigned tag = (unsigned)c->getZExtValue();
+      if (pick(tag) && !isComputedTag(tag, stage, library)) {
+        ops.push_back(old->getOperand(i).get());
+        ops.push_back(old->getOperand(i + 1).get());
+      }
+    }
+  }
+
+  Metadata *properties(Function *fn, const dxsig_entry &e, bool library,
+                       const dxsig_stage_props &props, const MDTuple *old) {
+    SmallVector<Metadata *, 12> ops;
+    keep(ops, old, e, library, [](unsigned tag) { return tag == kShaderFlagsTag; });
     if (library && e.has_stage && e.stage != DXSIG_STAGE_LIBRARY) {
       ops.push_back(i32(kShaderKindTag));
       ops.push_back(i32((uint32_t)e.stage));
     }
-    uint32_t threads[3], wave[3];
-    if (e.has_stage && e.stage == DXSIG_STAGE_COMPUTE &&
-        dxsig_glue_attr_numbers(wrap(fn), "hlsl.numthreads", threads, 3) == 1) {
-      ops.push_back(i32(kNumThreadsTag));
-      ops.push_back(tuple({threads[0], threads[1], threads[2]}));
-      if (dxsig_glue_attr_numbers(wrap(fn), "hlsl.wavesize", wave, 3) == 1) {
+    keep(ops, old, e, library,
+         [](unsigned tag) { return tag >= kFirstNodeTag && tag <= kLastNodeTag; });
+    if (e.has_stage)
+      stageProperties(ops, fn, e.stage, props);
+    keep(ops, old, e, library, [](unsigned tag) {
+      return tag != kShaderFlagsTag && (tag < kFirstNodeTag || tag > kLastNodeTag);
+    });
+    return ops.empty() ? nullptr : MDNode::get(ctx_, ops);
+  }
+
+  // The stage's own properties (DXC EmitDxilEntryProperties and the
+  // EmitDxil*State layouts), from the same values as PSV0.
+  void stageProperties(SmallVectorImpl<Metadata *> &ops, Function *fn,
+                       enum dxsig_shader_stage stage, const dxsig_stage_props &p) {
+    auto has = [&](dxsig_stage_prop prop) { return (p.set & (1u << prop)) != 0; };
+    auto threads = [&] { return tuple({p.num_threads[0], p.num_threads[1], p.num_threads[2]}); };
+    switch (stage) {
+    case DXSIG_STAGE_COMPUTE:
+      if (has(DXSIG_PROP_NUM_THREADS)) {
+        ops.push_back(i32(kNumThreadsTag));
+        ops.push_back(threads());
+      }
+      if (has(DXSIG_PROP_WAVE_SIZE)) {
         struct dxsig_shader_model sm = in_.m->target.sm;
         bool ranged = sm.major > 6 || (sm.major == 6 && sm.minor >= 8);
         ops.push_back(i32(ranged ? kRangedWaveSizeTag : kWaveSizeTag));
-        ops.push_back(ranged ? tuple({wave[0], wave[1], wave[2]}) : tuple({wave[0]}));
+        ops.push_back(ranged ? tuple({p.wave_size[0], p.wave_size[1], p.wave_size[2]})
+                             : tuple({p.wave_size[0]}));
       }
+      break;
+    case DXSIG_STAGE_GEOMETRY:
+      ops.push_back(i32(kGSStateTag));
+      ops.push_back(tuple({p.input_primitive, p.max_vertex_count, p.stream_mask,
+                           p.stream_topology, p.instance_count}));
+      break;
+    case DXSIG_STAGE_DOMAIN:
+      ops.push_back(i32(kDSStateTag));
+      ops.push_back(tuple({(uint32_t)p.domain, p.input_control_points}));
+      break;
+    case DXSIG_STAGE_HULL: {
+      // The patch-constant function, or null when none is named.
+      Function *pcf = has(DXSIG_PROP_PATCH_CONSTANT_FUNC)
+                          ? fn->getParent()->getFunction(
+                                StringRef(p.patch_constant_func, p.patch_constant_func_len))
+                          : nullptr;
+      Metadata *state[7] = {pcf ? ValueAsMetadata::get(pcf) : nullptr,
+                            i32(p.input_control_points),
+                            i32(p.output_control_points),
+                            i32((uint32_t)p.domain),
+                            i32(p.partitioning),
+                            i32(p.output_topology),
+                            f32(p.max_tess_factor)};
+      ops.push_back(i32(kHSStateTag));
+      ops.push_back(MDNode::get(ctx_, state));
+      break;
     }
-    return ops.empty() ? nullptr : MDNode::get(ctx_, ops);
+    case DXSIG_STAGE_MESH: {
+      Metadata *state[5] = {threads(), i32(p.max_output_vertices), i32(p.max_output_primitives),
+                            i32(p.output_topology), i32(p.payload_bytes)};
+      ops.push_back(i32(kMSStateTag));
+      ops.push_back(MDNode::get(ctx_, state));
+      break;
+    }
+    case DXSIG_STAGE_AMPLIFICATION: {
+      Metadata *state[2] = {threads(), i32(p.payload_bytes)};
+      ops.push_back(i32(kASStateTag));
+      ops.push_back(MDNode::get(ctx_, state));
+      break;
+    }
+    default:
+      break;
+    }
   }
 };
 
@@ -225,7 +312,7 @@ extern "C" bool dxsig_glue_dxil_md_plan(LLVMModuleRef mod, const struct dxsig_dx
                      e->name ? e->name : "");
       return false;
     }
-    p->entries.push_back(w.entry(fn, *e, library));
+    p->entries.push_back(w.entry(fn, *e, library, in->props[e - in->m->entries]));
   }
   bool compute = in->entry && in->entry->has_stage && in->entry->stage == DXSIG_STAGE_COMPUTE;
   bool valver = (in->valver_major == 0 && in->valver_minor == 0) ||

@@ -16,6 +16,9 @@ extern "C" {
 struct dxsig_dxil_md_input {
   const struct dxsig_module *m;       /* packed (in memory) */
   const struct dxsig_entry *entry;    /* the entry lowered */
+  /* Resolved stage properties, one per entry of m (only the lowered
+   * entry's are read unless m is a library). */
+  const struct dxsig_stage_props *props;
   uint32_t valver_major, valver_minor; /* what the parts are written for */
   const uint32_t *view_id_state;      /* DXC's serialized state, or NULL */
   size_t view_id_state_words;

@@ -1,12 +1,14 @@
 /* dxsig-lower and dxsig container: from the module's packed signatures to
  * the container parts (the C core writes the bytes), then either section
  * globals in the module (as LLVM's DXContainerGlobals does) or a whole
- * container file. The module's function attributes supply what the
- * signatures do not: "hlsl.numthreads", "hlsl.wavesize", "hlsl.domain". */
+ * container file. The entry's stage properties (stage_attrs.h: its "hlsl.*"
+ * attributes, else its existing !dx.entryPoints record) supply what the
+ * signatures do not, to PSV0 and to the entry record alike. */
 #include "lower.h"
 #include "body_deps.h"
 #include "dxil_md.h"
 #include "rootsig_glue.h"
+#include "stage_attrs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,79 +23,9 @@ struct lowering {
   LLVMValueRef fn;
   struct dxsig_part_options opts;
   struct dxsig_psv_info info;
+  struct dxsig_stage_props props;     /* resolved: PSV0 and the entry record */
   struct dxsig_view_id_state view_id; /* the body's dependency tables */
 };
-
-/* A string function attribute, or NULL. */
-static const char *fn_attr(LLVMValueRef fn, const char *key, unsigned *len) {
-  LLVMAttributeRef a =
-      LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, key, (unsigned)strlen(key));
-  return a ? LLVMGetStringAttributeValue(a, len) : NULL;
-}
-
-/* "a,b,c": exactly count unsigned decimal numbers. */
-static bool parse_list(const char *s, unsigned len, uint32_t *out, unsigned count) {
-  unsigned pos = 0;
-  for (unsigned i = 0; i < count; ++i) {
-    if (i > 0) {
-      if (pos >= len || s[pos] != ',')
-        return false;
-      ++pos;
-    }
-    uint64_t v = 0;
-    unsigned start = pos;
-    while (pos < len && s[pos] >= '0' && s[pos] <= '9' && pos - start < 10)
-      v = v * 10 + (uint64_t)(s[pos++] - '0');
-    if (pos == start || v > UINT32_MAX || (pos < len && s[pos] >= '0' && s[pos] <= '9'))
-      return false;
-    out[i] = (uint32_t)v;
-  }
-  return pos == len;
-}
-
-int dxsig_glue_attr_numbers(LLVMValueRef fn, const char *key, uint32_t *out, unsigned count) {
-  unsigned len;
-  const char *v = fn_attr(fn, key, &len);
-  return !v ? 0 : parse_list(v, len, out, count) ? 1 : -1;
-}
-
-static bool read_attributes(struct lowering *l, struct dxsig_diag_list *diags) {
-  bool ok = true;
-  unsigned len;
-  const char *v;
-  const char *name = l->entry->name;
-  if ((v = fn_attr(l->fn, "hlsl.numthreads", &len)) != NULL &&
-      !parse_list(v, len, l->info.num_threads, 3)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ATTRIBUTE,
-                   "entry '%s': \"hlsl.numthreads\" must be three integers 'X,Y,Z', "
-                   "found '%.*s'",
-                   name, (int)(len > 64 ? 64 : len), v);
-    ok = false;
-  }
-  uint32_t wave[3];
-  if ((v = fn_attr(l->fn, "hlsl.wavesize", &len)) != NULL) {
-    if (!parse_list(v, len, wave, 3)) {
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ATTRIBUTE,
-                     "entry '%s': \"hlsl.wavesize\" must be three integers "
-                     "'MIN,MAX,PREFERRED', found '%.*s'",
-                     name, (int)(len > 64 ? 64 : len), v);
-      ok = false;
-    } else {
-      /* DXC: [WaveSize(N)] gives N / N, a range gives min / max. */
-      l->info.wave_lane_min = wave[0];
-      l->info.wave_lane_max = wave[1] ? wave[1] : wave[0];
-    }
-  }
-  if ((v = fn_attr(l->fn, "hlsl.domain", &len)) != NULL &&
-      !dxsig_tess_domain_from_name(v, len, &l->opts.domain)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ATTRIBUTE,
-                   "entry '%s': \"hlsl.domain\" must be 'tri', 'quad' or 'isoline', "
-                   "found '%.*s'",
-                   name, (int)(len > 64 ? 64 : len), v);
-    ok = false;
-  }
-  return ok;
-}
 
 static bool select_entry(struct lowering *l, const char *want, struct dxsig_diag_list *diags) {
   struct dxsig_module *m = &l->model->m;
@@ -255,7 +187,10 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
   l->opts.valver_major = req->has_valver ? req->valver_major : model->m.valver_major;
   l->opts.valver_minor = req->has_valver ? req->valver_minor : model->m.valver_minor;
   l->opts.native16 = model->m.native16;
-  ok = read_attributes(l, diags) && ok;
+  if (dxsig_glue_stage_props(l->fn, e, &l->props, diags))
+    dxsig_stage_props_to_psv(&l->props, &l->opts, &l->info);
+  else
+    ok = false;
   /* PSV0's dependency tables from the body (none for a metadata-only
    * module: the tables stay zero, as before). */
   bool uses_view_id = false;
@@ -368,18 +303,41 @@ static bool write_globals(LLVMModuleRef mod, const struct part_global *parts, si
   return true;
 }
 
-/* !dx.entryPoints and !dx.viewIdState for the lowered entry. */
+/* !dx.entryPoints and !dx.viewIdState for the lowered entry. The other
+ * entries of a library get their stage properties here, their problems
+ * left out (dxsig-lower reports the lowered entry's). */
 static bool plan_dxil_md(const struct lowering *l, LLVMModuleRef mod,
                          struct dxsig_dxil_md_plan *plan, struct dxsig_diag_list *diags) {
+  const struct dxsig_module *m = &l->model->m;
+  struct dxsig_stage_props *props = calloc(m->count ? m->count : 1, sizeof *props);
+  if (!props) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
+    return false;
+  }
+  for (size_t i = 0; i < m->count; ++i) {
+    const struct dxsig_entry *e = &m->entries[i];
+    LLVMValueRef fn = e->name ? LLVMGetNamedFunction(mod, e->name) : NULL;
+    if (e == l->entry) {
+      props[i] = l->props;
+    } else if (fn) {
+      struct dxsig_diag_list ignored;
+      dxsig_diag_list_init(&ignored);
+      dxsig_glue_stage_props(fn, e, &props[i], &ignored);
+      dxsig_diag_list_finish(&ignored);
+    }
+  }
   struct dxsig_dxil_md_input in;
   memset(&in, 0, sizeof in);
-  in.m = &l->model->m;
+  in.m = m;
   in.entry = l->entry;
+  in.props = props;
   in.valver_major = l->opts.valver_major;
   in.valver_minor = l->opts.valver_minor;
   in.view_id_state = l->info.view_id_state;
   in.view_id_state_words = l->info.view_id_state_words;
-  return dxsig_glue_dxil_md_plan(mod, &in, plan, diags);
+  bool ok = dxsig_glue_dxil_md_plan(mod, &in, plan, diags);
+  free(props);
+  return ok;
 }
 
 bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,

@@ -52,10 +52,6 @@ bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
                           const struct dxsig_lower_request *req, bool with_dxil,
                           struct dxsig_bytes *out, struct dxsig_diag_list *diags);
 
-/* A function attribute of count comma-separated unsigned numbers
- * ("hlsl.numthreads"="8,8,1"): 1 read into out, 0 absent, -1 malformed. */
-int dxsig_glue_attr_numbers(LLVMValueRef fn, const char *key, uint32_t *out, unsigned count);
-
 #ifdef __cplusplus
 }
 #endif
