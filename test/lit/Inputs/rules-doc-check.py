@@ -1,6 +1,7 @@
 """docs/validation.md and include/dxsig/rules.def name the same rules: every
 code of the schema, semantics, packing and body areas (except the packers' own
-failure codes) has a row with a source, every code a row names exists, and
+failure codes) and the lowering rules about entry attributes and records has
+a row with a source, every code a row names exists, and
 the `/* source: ... */` comment above each code in the registry says what its
 row says.
 
@@ -10,6 +11,8 @@ import re
 import sys
 
 DOCUMENTED_AREAS = ("SCHEMA", "SEMANTICS", "PACKING", "BODY")
+# Input rules of other areas: what lowering reads besides the signatures.
+ALSO_DOCUMENTED = {"lower-attribute", "lower-attribute-stage", "lower-entry-record"}
 NOT_RULES = {"pack", "pack-minimal-budget"}  # packer results, not input rules
 
 
@@ -24,7 +27,8 @@ def registry(path):
         if m:
             area = m.group(1)
         m = re.match(r'DXSIG_RULE\(\w+, \d+, "([a-z0-9-]+)"\)', line)
-        if m and area in DOCUMENTED_AREAS and m.group(1) not in NOT_RULES:
+        if m and ((area in DOCUMENTED_AREAS and m.group(1) not in NOT_RULES)
+                  or m.group(1) in ALSO_DOCUMENTED):
             codes[m.group(1)] = area
     return codes, sources
 
