@@ -15,13 +15,13 @@
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Lex/PreprocessorOptions.h>
+#include <llvm/ADT/StringMap.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/VirtualFileSystem.h>
 
 #include <algorithm>
 #include <memory>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace {
@@ -45,18 +45,16 @@ public:
     return P;
   }
   const char *intern(llvm::StringRef S) {
-    auto It = Interned.find(std::string(S));
-    if (It != Interned.end())
-      return It->second;
-    const char *P = copy(S);
-    Interned.emplace(std::string(S), P);
-    return P;
+    auto [It, Inserted] = Interned.try_emplace(S, nullptr);
+    if (Inserted)
+      It->second = copy(S);
+    return It->second;
   }
   dxsig_arena *Arena;
   bool Failed = false;
 
 private:
-  std::unordered_map<std::string, const char *> Interned;
+  llvm::StringMap<const char *> Interned;
 };
 
 dxsig_rs_loc presumed(clang::SourceManager &SM, clang::SourceLocation L, Strings &S) {
@@ -143,8 +141,9 @@ public:
       R.kind = DXSIG_RS_TOKEN_PUNCT;
     else
       R.kind = DXSIG_RS_TOKEN_OTHER;
-    std::string Spelling = T.getIdentifierInfo() ? std::string(T.getIdentifierInfo()->getName())
-                                                 : PP.getSpelling(T);
+    llvm::SmallString<64> Buffer;
+    llvm::StringRef Spelling =
+        T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : PP.getSpelling(T, Buffer);
     R.text = Str.copy(Spelling);
     R.len = Spelling.size();
     R.leading_space = T.hasLeadingSpace();
