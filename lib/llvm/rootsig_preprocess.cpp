@@ -246,9 +246,10 @@ Baseline make_baseline() {
   B.Invocation = std::make_unique<clang::CompilerInvocation>(*Invocation);
 
   clang::CompilerInstance CI(Invocation);
-  CI.createVirtualFileSystem(llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>(),
-                             new clang::IgnoringDiagConsumer());
-  CI.createDiagnostics(new clang::IgnoringDiagConsumer(), /*ShouldOwnClient=*/true);
+  // One consumer for both: createVirtualFileSystem does not own its own.
+  auto *Ignore = new clang::IgnoringDiagConsumer();
+  CI.createVirtualFileSystem(llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>(), Ignore);
+  CI.createDiagnostics(Ignore, /*ShouldOwnClient=*/true);
   if (!CI.createTarget())
     return B;
   CI.createFileManager();
