@@ -70,6 +70,16 @@ enum dxsig_value_type {
   DXSIG_VALUE_TYPE_COUNT
 };
 
+/* Which function of the entry an access is reached from, as bits: a hull
+ * shader has two, its control-point function (the entry) and its
+ * patch-constant function; every other stage has the entry alone. A helper
+ * called from both has both bits. */
+enum dxsig_access_root {
+  DXSIG_ROOT_ENTRY = 1u << 0,          /* the entry function, or what it calls */
+  DXSIG_ROOT_PATCH_CONSTANT = 1u << 1, /* a hull shader's patch-constant
+                                          function, or what it calls */
+};
+
 /* Where an access is, for diagnostics. Every field may be NULL / 0. */
 struct dxsig_body_location {
   const char *function;    /* the function that holds the access */
@@ -92,6 +102,10 @@ struct dxsig_access {
    * emitThenCutStream calls the store reaches before another store to
    * the same component; 0 when the producer does not say. */
   uint32_t emit_streams;
+  /* The functions the access is reached from (enum dxsig_access_root
+   * bits); 0 when the producer does not say: then where it is is not
+   * checked. */
+  uint32_t reached_from;
   struct dxsig_body_location at;
 };
 
@@ -133,8 +147,11 @@ struct dxsig_body {
  * inside the element, a dynamic row needs an element of more than one row;
  * col + width fits the element's columns; the value type agrees with the
  * element's component type; the operation fits the stage and the element
- * (no loadInput of an element that has no register, ...); a GS store goes
- * to its element's stream. One located error per problem; returns false
+ * (no loadInput of an element that has no register, ...); in a hull
+ * shader, patch constants are written and output control points read back
+ * only from the patch-constant function, output control points written
+ * only from the entry (reached_from); a GS store goes to its element's
+ * stream. One located error per problem; returns false
  * when an error was reported. Accesses are checked against the signature
  * as it is: an entry whose metadata failed to verify still gets them.
  * A diagnostic has the element's context fields, at's file, line and

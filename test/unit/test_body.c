@@ -282,6 +282,56 @@ TEST(check_operations_and_stages) {
                "loadOutputControlPoint is not valid in a domain shader (hull only)");
 }
 
+/* An access reached from the given functions (enum dxsig_access_root). */
+static struct dxsig_access reached(struct dxsig_access a, uint32_t from) {
+  a.reached_from = from;
+  return a;
+}
+
+TEST(check_hull_functions) {
+  struct dxsig_element cp[1], pc[1];
+  cp[0] = el(0, "POS", F32, ARB, 1, 4, -1, -1, 0);
+  pc[0] = el(0, "SV_TessFactor", F32, DXSIG_SEMANTIC_TESS_FACTOR, 3, 1, -1, -1, 0);
+  struct dxsig_entry hs, ds;
+  entry_init(&hs, "hs", DXSIG_STAGE_HULL, cp, 1, cp, 1, pc, 1);
+  entry_init(&ds, "ds", DXSIG_STAGE_DOMAIN, cp, 1, cp, 1, pc, 1);
+  struct dxsig_access spc = acc(DXSIG_ACCESS_STORE_PATCH_CONSTANT, 0, 1, 0, 1, DXSIG_VALUE_F32);
+  struct dxsig_access ocp = acc(DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, 0, 0, 3, 1,
+                                DXSIG_VALUE_F32);
+  struct dxsig_access out = acc(DXSIG_ACCESS_STORE_OUTPUT, 0, 0, 3, 1, DXSIG_VALUE_F32);
+  struct dxsig_access in = acc(DXSIG_ACCESS_LOAD_INPUT, 0, 0, 3, 1, DXSIG_VALUE_F32);
+  /* Where the producer does not say, nothing is checked. */
+  ASSERT_OK(&hs, spc);
+  ASSERT_OK(&hs, out);
+  ASSERT_OK(&hs, reached(spc, DXSIG_ROOT_PATCH_CONSTANT));
+  ASSERT_OK(&hs, reached(ocp, DXSIG_ROOT_PATCH_CONSTANT));
+  ASSERT_OK(&hs, reached(out, DXSIG_ROOT_ENTRY));
+  /* Both functions read the input control points. */
+  ASSERT_OK(&hs, reached(in, DXSIG_ROOT_ENTRY | DXSIG_ROOT_PATCH_CONSTANT));
+  ASSERT_CHECK(&hs, reached(spc, DXSIG_ROOT_ENTRY), DXSIG_RULE_BODY_FUNCTION,
+               "entry 'hs' patch constant signature: " LOC
+               "storePatchConstant is reached from the control-point function (the entry); "
+               "only the patch-constant function and what it calls may write patch constants");
+  ASSERT_CHECK(&hs, reached(spc, DXSIG_ROOT_ENTRY | DXSIG_ROOT_PATCH_CONSTANT),
+               DXSIG_RULE_BODY_FUNCTION,
+               "entry 'hs' patch constant signature: " LOC
+               "storePatchConstant is reached from the control-point function (the entry); "
+               "only the patch-constant function and what it calls may write patch constants");
+  ASSERT_CHECK(&hs, reached(ocp, DXSIG_ROOT_ENTRY), DXSIG_RULE_BODY_FUNCTION,
+               "entry 'hs' output signature: " LOC
+               "loadOutputControlPoint is reached from the control-point function (the "
+               "entry); only the patch-constant function and what it calls may read output "
+               "control points");
+  ASSERT_CHECK(&hs, reached(out, DXSIG_ROOT_PATCH_CONSTANT), DXSIG_RULE_BODY_FUNCTION,
+               "entry 'hs' output signature: " LOC
+               "storeOutput is reached from the patch-constant function; only the "
+               "control-point function (the entry) and what it calls may write output control "
+               "points");
+  /* Other stages have one function: the bits say nothing there. */
+  ASSERT_OK(&ds, reached(acc(DXSIG_ACCESS_STORE_OUTPUT, 0, 0, 0, 1, DXSIG_VALUE_F32),
+                         DXSIG_ROOT_PATCH_CONSTANT));
+}
+
 TEST(check_interpretations) {
   /* Pixel: SV_SampleIndex is Shadow, SV_Coverage NotInSig at PSIn (DXC
    * reads them with their own operations); SV_Depth is NotPacked and
@@ -543,8 +593,8 @@ static struct dxsig_dependency dep_view(enum dxsig_sig_kind ol, uint32_t oid, ui
 #define PC DXSIG_SIG_PATCH_CONSTANT
 
 /* Any one access: the state is built only for bodies that have some. */
-static const struct dxsig_access ONE_ACCESS = {DXSIG_ACCESS_LOAD_INPUT, 0, false, 0, 0, 1,
-                                                DXSIG_VALUE_F32, 0, {NULL, NULL, NULL, 0, 0}};
+static const struct dxsig_access ONE_ACCESS = {
+    .op = DXSIG_ACCESS_LOAD_INPUT, .width = 1, .type = DXSIG_VALUE_F32};
 
 static bool build(const struct dxsig_entry *e, const struct dxsig_dependency *deps, size_t n,
                   bool view, struct dxsig_view_id_state *st, struct dxsig_diag_list *d) {
@@ -1089,6 +1139,7 @@ int main(void) {
   RUN(check_ids_rows_columns);
   RUN(check_types);
   RUN(check_operations_and_stages);
+  RUN(check_hull_functions);
   RUN(check_interpretations);
   RUN(check_streams);
   RUN(check_fields_and_locations);
