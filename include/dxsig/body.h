@@ -204,6 +204,20 @@ DXSIG_API bool dxsig_body_view_id_state(const struct dxsig_entry *entry,
 
 DXSIG_API void dxsig_view_id_state_finish(struct dxsig_view_id_state *state);
 
+/* Checks a ViewID state that comes from elsewhere (DXC's !dx.viewIdState,
+ * which a module without body accesses may carry) against a packed entry:
+ * its scalar counts are those of the entry's signatures and its size is
+ * that of the layout dxsig_body_view_id_state writes. *uses_view_id: in,
+ * whether the code reads SV_ViewID, for when the size cannot tell (no
+ * output scalars); out, whether the state has the ViewID masks (give it to
+ * dxsig_psv_info.uses_view_id). what names the state in messages
+ * ("!dx.viewIdState (!12)"). False with an error (rule body-viewid-state)
+ * naming the first count word that differs, or the sizes; compute and
+ * library entries have no state (count 0 passes). */
+DXSIG_API bool dxsig_view_id_state_check(const struct dxsig_entry *entry, const uint32_t *words,
+                                         size_t count, const char *what, bool *uses_view_id,
+                                         struct dxsig_diag_list *diags);
+
 /* "loadInput", "storeOutput", ... (DXC's dx.op names). */
 DXSIG_API const char *dxsig_access_op_name(enum dxsig_access_op op);
 /* "f32", "i1", ... */
