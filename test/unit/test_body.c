@@ -886,6 +886,75 @@ TEST(view_id_state_ds_patch_constants_to_outputs) {
 /* MS: no inputs; SV_Position r0 (4 scalars) per vertex, SV_PrimitiveID
  * r0.x (1 scalar) per primitive; both depend on ViewID only.
  * Words: 0 | 4 | 0x1 | 1 | 0x1 (no table rows: no inputs). */
+/* The only diagnostic of d, or "" when there is not exactly one. */
+static const char *only_message(const struct dxsig_diag_list *d) {
+  return d->count == 1 ? d->items[0].message : "";
+}
+
+TEST(view_id_state_check_given) {
+  /* A state the body gives passes, and says it has no ViewID masks. */
+  struct dxsig_element in[2], out[3];
+  in[0] = el(0, "SV_Position", F32, DXSIG_SEMANTIC_POSITION, 1, 4, 0, 0, 0);
+  in[1] = el(1, "COLOR", F32, ARB, 1, 4, 1, 0, 0);
+  out[0] = el(0, "SV_Position", F32, DXSIG_SEMANTIC_POSITION, 1, 4, 0, 0, 0);
+  out[1] = el(1, "COLOR", F32, ARB, 1, 3, 1, 0, 0);
+  out[2] = el(2, "DATA", F32, ARB, 1, 2, 0, 0, 1);
+  struct dxsig_entry gs;
+  entry_init(&gs, "gs", DXSIG_STAGE_GEOMETRY, in, 2, out, 3, NULL, 0);
+  struct dxsig_dependency deps[1] = {dep(OUT, 2, 0, 1, IN, 1, 0, 0)};
+  struct dxsig_view_id_state st;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(build(&gs, deps, 1, false, &st, &d));
+  ASSERT_EQ_INT(st.count, 21);
+  bool view = true; /* the code's word, which the size overrules */
+  ASSERT_TRUE(dxsig_view_id_state_check(&gs, st.words, st.count, "the state", &view, &d));
+  ASSERT_TRUE(!(view));
+  ASSERT_EQ_INT(d.count, 0);
+  /* Stream 1's count (word 10: 8 inputs, stream 0's count and 8 words). */
+  ASSERT_EQ_INT(st.words[10], 2);
+  st.words[10] = 3;
+  ASSERT_TRUE(!(dxsig_view_id_state_check(&gs, st.words, st.count, "the state", &view, &d)));
+  ASSERT_EQ_STR(only_message(&d),
+                "entry 'gs': the state: word 10, the number of output scalars of stream 1, "
+                "is 3, but the output signature of stream 1 has 2");
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_BODY_VIEW_ID_STATE);
+  dxsig_diag_list_finish(&d);
+  dxsig_diag_list_init(&d);
+  st.words[10] = 2;
+  ASSERT_TRUE(!(dxsig_view_id_state_check(&gs, st.words, st.count - 1, "the state", &view, &d)));
+  ASSERT_EQ_STR(only_message(&d), "entry 'gs': the state has 20 words, but the signatures' "
+                                  "scalar counts give 21 (23 with the ViewID masks)");
+  dxsig_view_id_state_finish(&st);
+  dxsig_diag_list_finish(&d);
+
+  /* No output scalars: the size cannot tell, the code's word stands. */
+  struct dxsig_entry as;
+  entry_init(&as, "as", DXSIG_STAGE_AMPLIFICATION, NULL, 0, NULL, 0, NULL, 0);
+  const uint32_t empty[2] = {0, 0};
+  dxsig_diag_list_init(&d);
+  view = true;
+  ASSERT_TRUE(dxsig_view_id_state_check(&as, empty, 2, NULL, &view, &d));
+  ASSERT_TRUE(view);
+  view = false;
+  ASSERT_TRUE(dxsig_view_id_state_check(&as, empty, 2, NULL, &view, &d));
+  ASSERT_TRUE(!(view));
+  ASSERT_TRUE(!(dxsig_view_id_state_check(&as, empty, 1, NULL, &view, &d)));
+  ASSERT_EQ_STR(only_message(&d), "entry 'as': the ViewID state has 1 word, but the "
+                                  "signatures' scalar counts give 2");
+  dxsig_diag_list_finish(&d);
+
+  /* Compute shaders have none. */
+  struct dxsig_entry cs;
+  entry_init(&cs, "cs", DXSIG_STAGE_COMPUTE, NULL, 0, NULL, 0, NULL, 0);
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(dxsig_view_id_state_check(&cs, NULL, 0, NULL, &view, &d));
+  ASSERT_TRUE(!(dxsig_view_id_state_check(&cs, empty, 2, NULL, &view, &d)));
+  ASSERT_EQ_STR(only_message(&d),
+                "entry 'cs': the ViewID state: a compute shader has no ViewID state");
+  dxsig_diag_list_finish(&d);
+}
+
 TEST(view_id_state_ms_primitives) {
   struct dxsig_element out[1], prim[1];
   out[0] = el(0, "SV_Position", F32, DXSIG_SEMANTIC_POSITION, 1, 4, 0, 0, 0);
@@ -1154,6 +1223,7 @@ int main(void) {
   RUN(view_id_state_hs_patch_constants);
   RUN(view_id_state_ds_patch_constants_to_outputs);
   RUN(view_id_state_ms_primitives);
+  RUN(view_id_state_check_given);
   RUN(view_id_state_counts_and_unallocated);
   RUN(view_id_state_errors);
   RUN(random_bodies);
