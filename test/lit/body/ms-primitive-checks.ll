@@ -3,7 +3,7 @@
 ; ID names a primitive element; a constant row lies inside it, a dynamic
 ; row needs more than one row; column plus width fits; the value type is
 ; the component type's (i32 for uint, f32 for float). One located error
-; per access, each placed at its call.
+; per access, placed at the element's node (the calls have no !dbg).
 ; RUN: not %dxsig verify %s 2>&1 | FileCheck %s
 
 ; CHECK:      {{.*}}ms-primitive-checks.ll:{{[0-9]+}}:1: error: entry 'ms_main' primitive output signature (!{{[0-9]+}}): in function 'ms_main': `call void @dx.op.storePrimitiveOutput.f32(i32 172, i32 3, i32 0, i8 0, float 1.000000e+00, i32 0)`: storePrimitiveOutput names element 3, but the list has 3 elements
