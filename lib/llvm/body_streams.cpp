@@ -40,156 +40,159 @@ constexpr Streams PASSES = Streams(1) << 32;
 struct Event {
   enum Kind { Emit, Call, Access } kind;
   CallBase *call;
-  uint32_t stream;        // Emit: its stream bit
-  Function *callee;       // Call
+  uint32_t stream; // Emit: its stream bit
+  size_t callee;   // Call: the callee's function index
 };
 
-struct FunctionFlow {
-  Function *f = nullptr;
-  DenseMap<BasicBlock *, std::vector<Event>> events;
-  DenseMap<BasicBlock *, Streams> at_start;
-  DenseMap<CallBase *, Streams> after; // what follows each Call and Access
+// Blocks and functions are numbered once; everything else is a flat array
+// by those numbers (a body can have tens of thousands of small helpers).
+struct Block {
+  BasicBlock *bb;
+  size_t function;
+  std::vector<Event> events;
+  std::vector<size_t> succs, preds; // block numbers
+  bool returns = false;             // ends in ret: the path leaves the function
+  Streams at_start = 0;
 };
 
 class StreamFlow {
 public:
   explicit StreamFlow(const EntryBody &body) {
-    flows_.resize(body.functions.size());
-    for (size_t i = 0; i < flows_.size(); ++i) {
-      flows_[i].f = body.functions[i];
-      index_[flows_[i].f] = i;
+    first_block_.reserve(body.functions.size() + 1);
+    for (size_t i = 0; i < body.functions.size(); ++i)
+      function_index_[body.functions[i]] = i;
+    for (size_t i = 0; i < body.functions.size(); ++i) {
+      first_block_.push_back(blocks_.size());
+      for (BasicBlock &bb : *body.functions[i]) {
+        block_index_[&bb] = blocks_.size();
+        blocks_.push_back(Block{&bb, i, {}, {}, {}});
+      }
     }
-    for (FunctionFlow &ff : flows_)
-      collect(ff);
-    summaries_.assign(flows_.size(), 0);
-    exits_.assign(flows_.size(), 0);
+    first_block_.push_back(blocks_.size());
+    for (size_t b = 0; b < blocks_.size(); ++b)
+      collect(b);
+    summaries_.assign(body.functions.size(), 0);
+    exits_.assign(body.functions.size(), 0);
   }
 
   void run() {
-    for (bool changed = true; changed;) { // bottom-up summaries
+    // Bottom-up summaries, callees (later in preorder) first; again until
+    // nothing changes (recursion, and callees met before their callers).
+    for (bool changed = true; changed;) {
       changed = false;
-      for (size_t i = 0; i < flows_.size(); ++i) {
-        Streams s = solve(flows_[i]);
+      for (size_t i = summaries_.size(); i-- > 0;) {
+        Streams s = solve(i);
         changed |= s != summaries_[i];
         summaries_[i] = s;
       }
     }
-    for (FunctionFlow &ff : flows_)
-      record_after(ff);
-    for (bool changed = true; changed;) { // top-down exits
+    for (Block &b : blocks_)
+      through_block(b, true);
+    // Top-down exits, callers (earlier in preorder) first.
+    for (bool changed = true; changed;) {
       changed = false;
-      std::vector<Streams> next(flows_.size(), 0);
-      for (size_t i = 0; i < flows_.size(); ++i)
-        for (auto &[bb, events] : flows_[i].events)
-          for (const Event &e : events)
-            if (e.kind == Event::Call)
-              next[index_.lookup(e.callee)] |= resolve(i, flows_[i].after.lookup(e.call));
-      for (size_t i = 0; i < flows_.size(); ++i) {
-        changed |= next[i] != exits_[i];
-        exits_[i] = next[i];
-      }
+      for (const Block &b : blocks_)
+        for (const Event &e : b.events)
+          if (e.kind == Event::Call) {
+            Streams add = resolve(b.function, after_.lookup(e.call)) & ~PASSES;
+            changed |= (exits_[e.callee] | add) != exits_[e.callee];
+            exits_[e.callee] |= add;
+          }
     }
   }
 
-  // The streams after the access `call` in function f.
-  uint32_t streams_after(Function *f, CallBase *call) const {
-    auto it = index_.find(f);
-    if (it == index_.end())
+  // The streams after the access `call`.
+  uint32_t streams_after(CallBase *call) const {
+    auto it = function_index_.find(call->getFunction());
+    if (it == function_index_.end())
       return 0;
-    return static_cast<uint32_t>(resolve(it->second, flows_[it->second].after.lookup(call)));
+    return static_cast<uint32_t>(resolve(it->second, after_.lookup(call)));
   }
 
 private:
-  std::vector<FunctionFlow> flows_;
-  DenseMap<Function *, size_t> index_;
+  std::vector<Block> blocks_;
+  std::vector<size_t> first_block_; // per function, and one past the last
+  DenseMap<const Function *, size_t> function_index_;
+  DenseMap<const BasicBlock *, size_t> block_index_;
+  DenseMap<const CallBase *, Streams> after_; // what follows each call and access
   std::vector<Streams> summaries_, exits_;
 
-  void collect(FunctionFlow &ff) {
-    for (BasicBlock &bb : *ff.f) {
-      std::vector<Event> &events = ff.events[&bb];
-      for (Instruction &inst : bb) {
-        auto *call = dyn_cast<CallBase>(&inst);
-        if (!call)
-          continue;
-        switch (classifyBodyCall(*call, nullptr)) {
-        case BodyCallKind::EmitStream:
-          events.push_back({Event::Emit, call, emitStreamOf(*call), nullptr});
-          break;
-        case BodyCallKind::Access:
-          events.push_back({Event::Access, call, 0, nullptr});
-          break;
-        case BodyCallKind::None:
-          if (Function *callee = call->getCalledFunction(); callee && index_.count(callee))
-            events.push_back({Event::Call, call, 0, callee});
-          break;
-        default:
-          break;
-        }
+  void collect(size_t n) {
+    Block &b = blocks_[n];
+    for (Instruction &inst : *b.bb) {
+      auto *call = dyn_cast<CallBase>(&inst);
+      if (!call)
+        continue;
+      switch (classifyBodyCall(*call, nullptr)) {
+      case BodyCallKind::EmitStream:
+        b.events.push_back({Event::Emit, call, emitStreamOf(*call), 0});
+        break;
+      case BodyCallKind::Access:
+        b.events.push_back({Event::Access, call, 0, 0});
+        break;
+      case BodyCallKind::None: {
+        auto it = function_index_.find(call->getCalledFunction());
+        if (it != function_index_.end())
+          b.events.push_back({Event::Call, call, 0, it->second});
+        break;
+      }
+      default:
+        break;
       }
     }
+    Instruction *term = b.bb->getTerminator();
+    b.returns = !term || isa<ReturnInst>(term);
+    if (term)
+      for (BasicBlock *succ : successors(term)) {
+        size_t s = block_index_.lookup(succ);
+        b.succs.push_back(s);
+        blocks_[s].preds.push_back(n);
+      }
   }
 
   // PASSES after a return resolved to what follows the function's returns.
-  Streams resolve(size_t i, Streams s) const {
-    return (s & ~PASSES) | ((s & PASSES) ? exits_[i] : 0);
+  Streams resolve(size_t function, Streams s) const {
+    return (s & ~PASSES) | ((s & PASSES) ? exits_[function] : 0);
   }
 
-  // Through a call of callee: its first emits, and what follows when a path
-  // through it emits nothing.
-  Streams through_call(Function *callee, Streams next) const {
-    Streams s = summaries_[index_.lookup(callee)];
-    return (s & ~PASSES) | ((s & PASSES) ? next : 0);
-  }
-
-  Streams after_block(FunctionFlow &ff, BasicBlock &bb) {
-    Instruction *term = bb.getTerminator();
-    if (!term || isa<ReturnInst>(term))
-      return PASSES;
-    Streams m = 0;
-    for (BasicBlock *succ : successors(term))
-      m |= ff.at_start.lookup(succ);
-    return m;
-  }
-
-  // Backward through bb's events from `next`; with record, what follows
-  // each call and access is kept.
-  Streams through_block(FunctionFlow &ff, BasicBlock &bb, bool record) {
-    Streams next = after_block(ff, bb);
-    std::vector<Event> &events = ff.events[&bb];
-    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+  // Backward through b's events; with record, what follows each call and
+  // access is kept. A call gives its callee's first emits, and what
+  // follows it where a path through the callee emits nothing.
+  Streams through_block(const Block &b, bool record) {
+    Streams next = b.returns ? PASSES : 0;
+    for (size_t s : b.succs)
+      next |= blocks_[s].at_start;
+    for (auto it = b.events.rbegin(); it != b.events.rend(); ++it) {
       if (record && it->kind != Event::Emit)
-        ff.after[it->call] = next;
-      if (it->kind == Event::Emit)
+        after_[it->call] = next;
+      if (it->kind == Event::Emit) {
         next = it->stream;
-      else if (it->kind == Event::Call)
-        next = through_call(it->callee, next);
+      } else if (it->kind == Event::Call) {
+        Streams callee = summaries_[it->callee];
+        next = (callee & ~PASSES) | ((callee & PASSES) ? next : 0);
+      }
     }
     return next;
   }
 
-  // The function's flow under the current summaries: a worklist over its
-  // blocks; returns what its entry block starts with.
-  Streams solve(FunctionFlow &ff) {
-    std::vector<BasicBlock *> work;
-    for (BasicBlock &bb : *ff.f)
-      work.push_back(&bb);
+  // Function i's flow under the current summaries (a worklist over its
+  // blocks; the sets only grow); returns what its entry block starts with.
+  Streams solve(size_t i) {
+    size_t begin = first_block_[i], end = first_block_[i + 1];
+    std::vector<size_t> work;
+    for (size_t n = end; n-- > begin;)
+      work.push_back(n);
     while (!work.empty()) {
-      BasicBlock *bb = work.back();
+      Block &b = blocks_[work.back()];
       work.pop_back();
-      Streams m = through_block(ff, *bb, false);
-      Streams &old = ff.at_start[bb];
-      if ((m | old) == old)
+      Streams m = through_block(b, false);
+      if ((m | b.at_start) == b.at_start)
         continue;
-      old |= m;
-      for (BasicBlock *pred : predecessors(bb))
-        work.push_back(pred);
+      b.at_start |= m;
+      for (size_t p : b.preds)
+        work.push_back(p);
     }
-    return ff.f->empty() ? 0 : ff.at_start.lookup(&ff.f->getEntryBlock());
-  }
-
-  void record_after(FunctionFlow &ff) {
-    for (BasicBlock &bb : *ff.f)
-      through_block(ff, bb, true);
+    return begin == end ? 0 : blocks_[begin].at_start;
   }
 };
 
@@ -207,7 +210,7 @@ void assignEmitStreams(EntryBody &body) {
   flow.run();
   for (AccessSite &s : body.sites)
     if (is_store(s.access.op))
-      s.access.emit_streams = flow.streams_after(s.call->getFunction(), s.call);
+      s.access.emit_streams = flow.streams_after(s.call);
 }
 
 } // namespace dxsig
