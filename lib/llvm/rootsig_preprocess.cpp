@@ -14,13 +14,14 @@
 #include <clang/Lex/MacroInfo.h>
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
+#include <clang/Lex/PreprocessorOptions.h>
+#include <llvm/ADT/StringMap.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/VirtualFileSystem.h>
 
 #include <algorithm>
 #include <memory>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace {
@@ -44,18 +45,16 @@ public:
     return P;
   }
   const char *intern(llvm::StringRef S) {
-    auto It = Interned.find(std::string(S));
-    if (It != Interned.end())
-      return It->second;
-    const char *P = copy(S);
-    Interned.emplace(std::string(S), P);
-    return P;
+    auto [It, Inserted] = Interned.try_emplace(S, nullptr);
+    if (Inserted)
+      It->second = copy(S);
+    return It->second;
   }
   dxsig_arena *Arena;
   bool Failed = false;
 
 private:
-  std::unordered_map<std::string, const char *> Interned;
+  llvm::StringMap<const char *> Interned;
 };
 
 dxsig_rs_loc presumed(clang::SourceManager &SM, clang::SourceLocation L, Strings &S) {
@@ -142,8 +141,9 @@ public:
       R.kind = DXSIG_RS_TOKEN_PUNCT;
     else
       R.kind = DXSIG_RS_TOKEN_OTHER;
-    std::string Spelling = T.getIdentifierInfo() ? std::string(T.getIdentifierInfo()->getName())
-                                                 : PP.getSpelling(T);
+    llvm::SmallString<64> Buffer;
+    llvm::StringRef Spelling =
+        T.getIdentifierInfo() ? T.getIdentifierInfo()->getName() : PP.getSpelling(T, Buffer);
     R.text = Str.copy(Spelling);
     R.len = Spelling.size();
     R.leading_space = T.hasLeadingSpace();
@@ -214,14 +214,86 @@ template <typename T> const T *to_arena(dxsig_arena *A, const std::vector<T> &V,
 
 } // namespace
 
+namespace {
+
+// Where clang's predefines buffer turns from its built-in macros to the
+// command line's -D/-U (InitializePreprocessor writes this line marker).
+constexpr llvm::StringLiteral CommandLineMarker = "# 1 \"<command line>\" 1";
+
+// What every run shares, computed once per process: the HLSL invocation
+// without -D/-U/-I, and the built-in macros clang predefines for it (392
+// #defines, the same text every time; building them is a tenth of a run).
+struct Baseline {
+  std::unique_ptr<clang::CompilerInvocation> Invocation;
+  std::string BuiltinMacros; // the predefines up to the command line's
+};
+
+Baseline make_baseline() {
+  Baseline B;
+  // HLSL as clang 22 reads it (the DirectX target's predefined macros), no
+  // default header: a preprocessor run, not a compilation.
+  // clang's warnings stay on (#warning, a macro redefined): dxsig forwards
+  // them.
+  const char *Args[] = {"-x", "hlsl", "-triple", "dxilv1.0-pc-shadermodel6.0-library",
+                        "input.hlsl"};
+  clang::DiagnosticOptions DiagOpts;
+  clang::DiagnosticsEngine Diags(clang::DiagnosticIDs::create(), DiagOpts,
+                                 new clang::IgnoringDiagConsumer());
+  auto Invocation = std::make_shared<clang::CompilerInvocation>();
+  if (!clang::CompilerInvocation::CreateFromArgs(*Invocation, Args, Diags))
+    return B;
+  Invocation->getFrontendOpts().Inputs.clear();
+  B.Invocation = std::make_unique<clang::CompilerInvocation>(*Invocation);
+
+  clang::CompilerInstance CI(Invocation);
+  CI.createVirtualFileSystem(llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>(),
+                             new clang::IgnoringDiagConsumer());
+  CI.createDiagnostics(new clang::IgnoringDiagConsumer(), /*ShouldOwnClient=*/true);
+  if (!CI.createTarget())
+    return B;
+  CI.createFileManager();
+  CI.createSourceManager();
+  CI.createPreprocessor(clang::TU_Complete);
+  llvm::StringRef All = CI.getPreprocessor().getPredefines();
+  size_t At = All.find(CommandLineMarker);
+  if (At != llvm::StringRef::npos)
+    B.BuiltinMacros = All.substr(0, At).str();
+  return B;
+}
+
+const Baseline &baseline() {
+  static const Baseline B = make_baseline();
+  return B;
+}
+
+} // namespace
+
 extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_arena *arena,
                              struct dxsig_rs_pp *out, struct dxsig_diag_list *diags) {
   *out = dxsig_rs_pp{};
   size_t errors_before = diags->error_count;
+  const Baseline &Base = baseline();
+  if (!Base.Invocation)
+    return false;
+  auto Invocation = std::make_shared<clang::CompilerInvocation>(*Base.Invocation);
+  // -D and -U in that order, as clang applies them; -I after the includer's
+  // folder, as clang's -I.
+  clang::PreprocessorOptions &PPOpts = Invocation->getPreprocessorOpts();
+  for (size_t i = 0; i < opt->define_count; ++i)
+    PPOpts.addMacroDef(opt->defines[i]);
+  for (size_t i = 0; i < opt->undefine_count; ++i)
+    PPOpts.addMacroUndef(opt->undefines[i]);
+  for (size_t i = 0; i < opt->include_dir_count; ++i)
+    Invocation->getHeaderSearchOpts().AddPath(opt->include_dirs[i], clang::frontend::Angled,
+                                              /*IsFramework=*/false, /*IgnoreSysRoot=*/true);
+  // The built-in macros come from the baseline: clang builds only the
+  // command line's part.
+  bool Splice = !Base.BuiltinMacros.empty();
+  PPOpts.UsePredefines = !Splice;
+
   Strings Str(arena);
   auto *Consumer = new Forward(diags, Str);
-
-  clang::CompilerInstance CI;
+  clang::CompilerInstance CI(std::move(Invocation));
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS = llvm::vfs::getRealFileSystem();
   if (opt->text) {
     auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
@@ -232,30 +304,19 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
   }
   CI.createVirtualFileSystem(FS, Consumer);
   CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
-
-  // HLSL as clang 22 reads it (the DirectX target's predefined macros), no
-  // default header: a preprocessor run, not a compilation.
-  std::vector<std::string> Args = {"-x", "hlsl", "-triple", "dxilv1.0-pc-shadermodel6.0-library",
-                                   "-Wno-everything"};
-  for (size_t i = 0; i < opt->define_count; ++i)
-    Args.push_back(std::string("-D") + opt->defines[i]);
-  for (size_t i = 0; i < opt->undefine_count; ++i)
-    Args.push_back(std::string("-U") + opt->undefines[i]);
-  for (size_t i = 0; i < opt->include_dir_count; ++i)
-    Args.push_back(std::string("-I") + opt->include_dirs[i]);
-  Args.push_back(opt->file);
-  std::vector<const char *> Argv;
-  for (const std::string &A : Args)
-    Argv.push_back(A.c_str());
-  if (!clang::CompilerInvocation::CreateFromArgs(CI.getInvocation(), Argv, CI.getDiagnostics()))
-    return false;
-  CI.getFrontendOpts().Inputs.clear();
   if (!CI.createTarget())
     return false;
   CI.createFileManager();
   CI.createSourceManager();
   CI.createPreprocessor(clang::TU_Complete);
   clang::Preprocessor &PP = CI.getPreprocessor();
+  size_t CommandLineAt = PP.getPredefines().find(CommandLineMarker);
+  if (CommandLineAt == std::string::npos)
+    CommandLineAt = 0;
+  else if (Splice) {
+    PP.setPredefines(Base.BuiltinMacros + PP.getPredefines().substr(CommandLineAt));
+    CommandLineAt = Base.BuiltinMacros.size();
+  }
   PP.IgnorePragmas();
   auto Record = std::make_unique<RecordDefines>();
   RecordDefines *Defines = Record.get();
@@ -298,7 +359,13 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
       break;
     if (PP.getMacroInfo(D.Name) != D.Info)
       continue;
-    dxsig_rs_loc L = presumed(SM, D.Info->getDefinitionLoc(), Str);
+    // clang's built-in macros are not the file's (told apart by offset:
+    // locating each of them would cost a tenth of a run).
+    clang::SourceLocation Def = D.Info->getDefinitionLoc();
+    if (Def.isFileID() && SM.getFileID(Def) == PP.getPredefinesFileID() &&
+        SM.getFileOffset(Def) < CommandLineAt)
+      continue;
+    dxsig_rs_loc L = presumed(SM, Def, Str);
     if (!L.file || llvm::StringRef(L.file) == "<built-in>")
       continue;
     dxsig_rs_macro M{};

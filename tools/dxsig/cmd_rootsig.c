@@ -227,9 +227,13 @@ static void free_options(struct options *o) {
  * after printing the errors. */
 static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *arena,
                       struct dxsig_rs_file *f) {
-  struct dxsig_pp_options po = {in->file,      in->defines,      in->define_count,
-                                in->undefines, in->undefine_count, in->include_dirs,
-                                in->include_dir_count, NULL, 0};
+  struct dxsig_pp_options po = {.file = in->file,
+                                .defines = in->defines,
+                                .define_count = in->define_count,
+                                .undefines = in->undefines,
+                                .undefine_count = in->undefine_count,
+                                .include_dirs = in->include_dirs,
+                                .include_dir_count = in->include_dir_count};
   struct dxsig_rs_pp pp;
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);

@@ -360,13 +360,15 @@ static size_t scan_attribute(struct scan *s, size_t i) {
     return n;
   }
   /* The function's name: the first identifier followed by '(' after any
-   * other attributes. */
+   * other attributes, within the next 256 tokens (an unmatched '[' later in
+   * the file must not make every attribute scan to the end). */
   size_t k = close + 2;
+  size_t limit = n - k > 256 ? k + 256 : n;
   const struct dxsig_rs_token *fn = NULL;
-  for (size_t steps = 0; k < n && steps < 256 && !fn; ++steps) {
+  while (k < limit && !fn) {
     if (is_punct(&t[k], "[")) {
-      k = matching(t, k, n, "[", "]") + 1;
-    } else if (t[k].kind == DXSIG_RS_TOKEN_IDENT && k + 1 < n && is_punct(&t[k + 1], "(")) {
+      k = matching(t, k, limit, "[", "]") + 1;
+    } else if (t[k].kind == DXSIG_RS_TOKEN_IDENT && k + 1 < limit && is_punct(&t[k + 1], "(")) {
       fn = &t[k];
     } else {
       k++;
@@ -440,24 +442,49 @@ bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *are
 
 /* ---- DXC's subobject checks ------------------------------------------------------------ */
 
-static bool declares_subobject(const struct dxsig_rs_file *f, const char *name, size_t len) {
-  for (size_t k = 0; k < f->count; ++k) {
-    const struct dxsig_rs_decl *d = &f->decls[k];
-    if (d->kind != DXSIG_RS_DECL_DEFINE && d->kind != DXSIG_RS_DECL_ATTRIBUTE &&
-        d->kind != DXSIG_RS_DECL_ASSOCIATION && strlen(d->name) == len &&
-        memcmp(d->name, name, len) == 0)
-      return true;
-  }
-  return false;
+/* The subobjects an association may name: every declaration but macros,
+ * attributes and associations, sorted by name for bsearch (a file whose
+ * macros repeat an association may hold a hundred thousand). */
+static bool is_subobject(const struct dxsig_rs_decl *d) {
+  return d->kind != DXSIG_RS_DECL_DEFINE && d->kind != DXSIG_RS_DECL_ATTRIBUTE &&
+         d->kind != DXSIG_RS_DECL_ASSOCIATION;
+}
+
+static int compare_names(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+struct name_key {
+  const char *text;
+  size_t len;
+};
+
+static int compare_key(const void *key, const void *elem) {
+  const struct name_key *k = key;
+  const char *name = *(const char *const *)elem;
+  size_t len = strlen(name);
+  int c = memcmp(k->text, name, k->len < len ? k->len : len);
+  return c ? c : k->len < len ? -1 : k->len > len ? 1 : 0;
 }
 
 bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f, struct dxsig_diag_list *diags) {
   size_t errors_before = diags->error_count;
+  const char **names = malloc((f->count ? f->count : 1) * sizeof(*names));
+  if (!names) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
+    return false;
+  }
+  size_t name_count = 0;
+  for (size_t k = 0; k < f->count; ++k)
+    if (is_subobject(&f->decls[k]))
+      names[name_count++] = f->decls[k].name;
+  qsort(names, name_count, sizeof(*names), compare_names);
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
     if (d->kind != DXSIG_RS_DECL_ASSOCIATION || !d->has_string)
       continue;
-    if (!declares_subobject(f, d->value.text, d->value.len)) {
+    struct name_key key = {d->value.text, d->value.len};
+    if (!bsearch(&key, names, name_count, sizeof(*names), compare_key)) {
       dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT, d->file, d->line, d->col,
                         "%s '%.200s' names subobject '%.*s', which is not declared",
                         d->type_name, d->name, shown(d->value.len), d->value.text);
@@ -479,5 +506,6 @@ bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f, struct dxsig_
       start = i + 1;
     }
   }
+  free(names);
   return diags->error_count == errors_before;
 }
