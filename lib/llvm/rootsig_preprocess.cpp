@@ -246,8 +246,10 @@ Baseline make_baseline() {
   B.Invocation = std::make_unique<clang::CompilerInvocation>(*Invocation);
 
   clang::CompilerInstance CI(Invocation);
+  // Not owned by the call (it only reports while the file system is built).
+  clang::IgnoringDiagConsumer VfsDiags;
   CI.createVirtualFileSystem(llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>(),
-                             new clang::IgnoringDiagConsumer());
+                             &VfsDiags);
   CI.createDiagnostics(new clang::IgnoringDiagConsumer(), /*ShouldOwnClient=*/true);
   if (!CI.createTarget())
     return B;
