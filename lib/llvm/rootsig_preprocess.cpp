@@ -15,6 +15,7 @@
 #include <clang/Lex/PPCallbacks.h>
 #include <clang/Lex/Preprocessor.h>
 #include <clang/Lex/PreprocessorOptions.h>
+#include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/StringMap.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/VirtualFileSystem.h>
@@ -153,14 +154,29 @@ public:
     // they are located where the macro that made them was expanded.
     if (SM.isWrittenInScratchSpace(Spelled))
       Spelled = SM.getFileLoc(L);
-    R.loc = presumed(SM, Spelled, Str);
+    if (!L.isMacroID()) {
+      R.loc = presumed(SM, Spelled, Str);
+    } else {
+      // A macro's body is located once, not at every expansion.
+      auto [It, Inserted] = BodyLocs.try_emplace(Spelled.getRawEncoding());
+      if (Inserted)
+        It->second = presumed(SM, Spelled, Str);
+      R.loc = It->second;
+    }
     if (L.isMacroID() && !SM.isMacroArgExpansion(L)) {
-      R.macro = Str.intern(clang::Lexer::getImmediateMacroName(L, SM, PP.getLangOpts()));
-      clang::SourceLocation Use = SM.getImmediateExpansionRange(L).getBegin();
-      R.use = presumed(SM, SM.getSpellingLoc(Use), Str);
-      // Expanded where dxsig asked for it (-E): no use to point at.
-      if (R.use.file && llvm::StringRef(R.use.file) == ExpansionBuffer)
-        R.use = dxsig_rs_loc{nullptr, 0, 0};
+      // The tokens of one expansion share its macro and its use.
+      clang::FileID Expansion = SM.getFileID(L);
+      if (Expansion != LastExpansion) {
+        LastExpansion = Expansion;
+        LastMacro = Str.intern(clang::Lexer::getImmediateMacroName(L, SM, PP.getLangOpts()));
+        clang::SourceLocation Use = SM.getImmediateExpansionRange(L).getBegin();
+        LastUse = presumed(SM, SM.getSpellingLoc(Use), Str);
+        // Expanded where dxsig asked for it (-E): no use to point at.
+        if (LastUse.file && llvm::StringRef(LastUse.file) == ExpansionBuffer)
+          LastUse = dxsig_rs_loc{nullptr, 0, 0};
+      }
+      R.macro = LastMacro;
+      R.use = LastUse;
     }
     Out.push_back(R);
     return !Str.Failed;
@@ -198,6 +214,10 @@ private:
   clang::SourceManager &SM;
   Strings &Str;
   size_t Expanded = 0;
+  llvm::DenseMap<clang::SourceLocation::UIntTy, dxsig_rs_loc> BodyLocs;
+  clang::FileID LastExpansion;
+  const char *LastMacro = nullptr;
+  dxsig_rs_loc LastUse{nullptr, 0, 0};
 };
 
 template <typename T> const T *to_arena(dxsig_arena *A, const std::vector<T> &V, bool &Failed) {
