@@ -10,7 +10,9 @@
  * the dx.op intrinsics DXC emits (loadInput, storeOutput, loadPatchConstant,
  * storePatchConstant, storeVertexOutput, storePrimitiveOutput) in the
  * value type DXC uses (float, half, i32), one arithmetic instruction per
- * written component, every other written element under a branch.
+ * written component, every other written element under a branch; a hull
+ * shader's patch constants in its patch-constant function
+ * ("hlsl.patchconstantfunc").
  *
  * usage: gen_module [-n ENTRIES] [-m ELEMENTS] [-s SEED] [--native16] [--bodies]
  *                   [-o OUT.ll] */
@@ -244,12 +246,16 @@ static void write_component(FILE *out, bool hull, bool mesh, const struct shape 
 /* Reads every component of the entry's elements (shapes [*first, end) of
  * this entry), then writes every component: the even-numbered written
  * elements unconditionally, the odd ones under a branch on the last value
- * read (a diamond, as shader code has). Advances *first. */
-static void body(FILE *out, const char *stage, unsigned entry, const struct shape *shapes,
-                 size_t nshapes, size_t *first) {
+ * read (a diamond, as shader code has). A hull shader's patch constants
+ * are written to pcf instead, the body of its patch-constant function (DXC
+ * allows storePatchConstant nowhere else), from constants. Advances
+ * *first. */
+static void body(FILE *out, FILE *pcf, const char *stage, unsigned entry,
+                 const struct shape *shapes, size_t nshapes, size_t *first) {
   bool hull = !strcmp(stage, "hull"), mesh = !strcmp(stage, "mesh");
-  unsigned tmp = 0;
+  unsigned tmp = 0, pcf_tmp = 0;
   int last[V_KINDS] = {-1, -1, -1}; /* last value read of each type */
+  const int none[V_KINDS] = {-1, -1, -1};
   size_t i, end = *first;
   while (end < nshapes && shapes[end].entry == entry)
     ++end;
@@ -287,8 +293,12 @@ static void body(FILE *out, const char *stage, unsigned entry, const struct shap
       if (written++ % 2 != (unsigned)half)
         continue;
       for (unsigned r = 0; r < sh->rows; ++r)
-        for (unsigned c = 0; c < sh->cols; ++c)
-          write_component(out, hull, mesh, sh, r, c, last, &tmp);
+        for (unsigned c = 0; c < sh->cols; ++c) {
+          if (hull && sh->list == LIST_PC && pcf)
+            write_component(pcf, hull, mesh, sh, r, c, none, &pcf_tmp);
+          else
+            write_component(out, hull, mesh, sh, r, c, last, &tmp);
+        }
     }
   }
   fprintf(out, "  br label %%join\njoin:\n");
@@ -386,10 +396,26 @@ int main(int argc, char **argv) {
     declarations(out);
   size_t first = 0;
   for (unsigned i = 0; i < entries; ++i) {
-    fprintf(out, "define void @%s_%u() #%u {\nentry:\n", prefix[stage_of[i]], i, stage_of[i]);
+    bool hull = !strcmp(stages[stage_of[i]], "hull");
+    char *pcf_text = NULL;
+    size_t pcf_len = 0;
+    FILE *pcf = bodies && hull ? open_memstream(&pcf_text, &pcf_len) : NULL;
+    if (bodies && hull && !pcf)
+      return 1;
+    fprintf(out, "define void @%s_%u() #%u", prefix[stage_of[i]], i, stage_of[i]);
+    if (pcf)
+      fprintf(out, " \"hlsl.patchconstantfunc\"=\"%s_%u_pcf\"", prefix[stage_of[i]], i);
+    fprintf(out, " {\nentry:\n");
     if (bodies)
-      body(out, stages[stage_of[i]], i, g.shapes, g.nshapes, &first);
+      body(out, pcf, stages[stage_of[i]], i, g.shapes, g.nshapes, &first);
     fprintf(out, "  ret void\n}\n\n");
+    if (pcf) {
+      if (fclose(pcf) != 0)
+        return 1;
+      fprintf(out, "define void @%s_%u_pcf() {\nentry:\n%s  ret void\n}\n\n",
+              prefix[stage_of[i]], i, pcf_text ? pcf_text : "");
+      free(pcf_text);
+    }
   }
   for (unsigned s = 0; s < 10; ++s)
     fprintf(out, "attributes #%u = { \"hlsl.shader\"=\"%s\"%s }\n", s, stages[s],

@@ -70,6 +70,16 @@ enum dxsig_value_type {
   DXSIG_VALUE_TYPE_COUNT
 };
 
+/* Which function of the entry an access is reached from, as bits: a hull
+ * shader has two, its control-point function (the entry) and its
+ * patch-constant function; every other stage has the entry alone. A helper
+ * called from both has both bits. */
+enum dxsig_access_root {
+  DXSIG_ROOT_ENTRY = 1u << 0,          /* the entry function, or what it calls */
+  DXSIG_ROOT_PATCH_CONSTANT = 1u << 1, /* a hull shader's patch-constant
+                                          function, or what it calls */
+};
+
 /* Where an access is, for diagnostics. Every field may be NULL / 0. */
 struct dxsig_body_location {
   const char *function;    /* the function that holds the access */
@@ -92,6 +102,10 @@ struct dxsig_access {
    * emitThenCutStream calls the store reaches before another store to
    * the same component; 0 when the producer does not say. */
   uint32_t emit_streams;
+  /* The functions the access is reached from (enum dxsig_access_root
+   * bits); 0 when the producer does not say: then where it is is not
+   * checked. */
+  uint32_t reached_from;
   struct dxsig_body_location at;
 };
 
@@ -133,8 +147,11 @@ struct dxsig_body {
  * inside the element, a dynamic row needs an element of more than one row;
  * col + width fits the element's columns; the value type agrees with the
  * element's component type; the operation fits the stage and the element
- * (no loadInput of an element that has no register, ...); a GS store goes
- * to its element's stream. One located error per problem; returns false
+ * (no loadInput of an element that has no register, ...); in a hull
+ * shader, patch constants are written and output control points read back
+ * only from the patch-constant function, output control points written
+ * only from the entry (reached_from); a GS store goes to its element's
+ * stream. One located error per problem; returns false
  * when an error was reported. Accesses are checked against the signature
  * as it is: an entry whose metadata failed to verify still gets them.
  * A diagnostic has the element's context fields, at's file, line and
@@ -186,6 +203,20 @@ DXSIG_API bool dxsig_body_view_id_state(const struct dxsig_entry *entry,
                                         struct dxsig_diag_list *diags);
 
 DXSIG_API void dxsig_view_id_state_finish(struct dxsig_view_id_state *state);
+
+/* Checks a ViewID state that comes from elsewhere (DXC's !dx.viewIdState,
+ * which a module without body accesses may carry) against a packed entry:
+ * its scalar counts are those of the entry's signatures and its size is
+ * that of the layout dxsig_body_view_id_state writes. *uses_view_id: in,
+ * whether the code reads SV_ViewID, for when the size cannot tell (no
+ * output scalars); out, whether the state has the ViewID masks (give it to
+ * dxsig_psv_info.uses_view_id). what names the state in messages
+ * ("!dx.viewIdState (!12)"). False with an error (rule body-viewid-state)
+ * naming the first count word that differs, or the sizes; compute and
+ * library entries have no state (count 0 passes). */
+DXSIG_API bool dxsig_view_id_state_check(const struct dxsig_entry *entry, const uint32_t *words,
+                                         size_t count, const char *what, bool *uses_view_id,
+                                         struct dxsig_diag_list *diags);
 
 /* "loadInput", "storeOutput", ... (DXC's dx.op names). */
 DXSIG_API const char *dxsig_access_op_name(enum dxsig_access_op op);

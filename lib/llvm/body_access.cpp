@@ -252,75 +252,6 @@ void scan_function(Function &f, EntryBody &body, std::vector<Function *> &callee
     }
 }
 
-// For every store of a function, the streams (bit s) of the first
-// emitStream/emitThenCutStream on each path after it, within the function:
-// a backward union over the CFG (a worklist; a block's set only grows, by
-// at most 32 bits, so it ends), then one backward pass over each block.
-// A path that leaves the function before an emit adds nothing.
-class FirstEmits {
-public:
-  explicit FirstEmits(Function &f) {
-    std::vector<BasicBlock *> work;
-    for (BasicBlock &bb : f) {
-      bool has = false;
-      uint32_t first = 0;
-      for (Instruction &inst : bb)
-        if (auto *call = dyn_cast<CallBase>(&inst);
-            call && classifyBodyCall(*call, nullptr) == BodyCallKind::EmitStream) {
-          has = true;
-          first = emitStreamOf(*call);
-          break;
-        }
-      emits_in_[&bb] = has;
-      at_start_[&bb] = first;
-      work.push_back(&bb);
-    }
-    while (!work.empty()) {
-      BasicBlock *bb = work.back();
-      work.pop_back();
-      if (emits_in_[bb])
-        continue;
-      uint32_t m = after_block(*bb);
-      if (m == at_start_[bb])
-        continue;
-      at_start_[bb] = m;
-      for (BasicBlock *pred : predecessors(bb))
-        work.push_back(pred);
-    }
-    for (BasicBlock &bb : f) {
-      uint32_t next = after_block(bb);
-      for (Instruction &inst : reverse(bb))
-        if (auto *call = dyn_cast<CallBase>(&inst)) {
-          BodyCallKind k = classifyBodyCall(*call, nullptr);
-          if (k == BodyCallKind::EmitStream)
-            next = emitStreamOf(*call);
-          else if (k == BodyCallKind::Access)
-            after_[call] = next;
-        }
-    }
-  }
-
-  // The streams of the first emits reached after the access `call`.
-  uint32_t after(const CallBase *call) const { return after_.lookup(call); }
-
-private:
-  uint32_t after_block(BasicBlock &bb) {
-    uint32_t m = 0;
-    if (Instruction *term = bb.getTerminator())
-      for (BasicBlock *succ : successors(term))
-        m |= at_start_[succ];
-    return m;
-  }
-  DenseMap<BasicBlock *, bool> emits_in_;
-  DenseMap<BasicBlock *, uint32_t> at_start_;
-  DenseMap<const CallBase *, uint32_t> after_;
-};
-
-bool is_store(dxsig_access_op op) {
-  return op == DXSIG_ACCESS_STORE_OUTPUT || op == DXSIG_ACCESS_STORE_PATCH_CONSTANT ||
-         op == DXSIG_ACCESS_STORE_VERTEX_OUTPUT || op == DXSIG_ACCESS_STORE_PRIMITIVE_OUTPUT;
-}
-
 } // namespace
 
 struct BodyReader::Impl {
@@ -348,21 +279,20 @@ void BodyReader::read(Function &entry, EntryBody &body) {
   // Preorder over the call graph, iteratively (no recursion on input):
   // each function once, callees in the order their first call appears.
   SmallPtrSet<Function *, 16> visited;
+  DenseMap<Function *, std::vector<Function *>> calls; // the call graph read
   struct Frame {
-    std::vector<Function *> callees;
+    Function *f;
     size_t next = 0;
   };
   std::vector<Frame> stack;
   StringRef last_file; // one kept copy per run of accesses in one file
   const char *last_kept = nullptr;
   auto visit = [&](Function *f) {
-    size_t first_site = body.sites.size(), first_emit = body.emit_calls.size();
+    size_t first_site = body.sites.size();
     std::vector<Function *> callees;
     scan_function(*f, body, callees);
     body.functions.push_back(f);
     const char *fn = keep(body, f->getName().str());
-    bool emits_here = body.emit_calls.size() != first_emit;
-    std::unique_ptr<FirstEmits> emits;
     for (size_t i = first_site; i < body.sites.size(); ++i) {
       AccessSite &s = body.sites[i];
       s.access.at.function = fn;
@@ -381,13 +311,9 @@ void BodyReader::read(Function &entry, EntryBody &body) {
             s.access.at.file = last_kept;
         }
       }
-      if (is_store(s.access.op) && emits_here) {
-        if (!emits)
-          emits = std::make_unique<FirstEmits>(*f);
-        s.access.emit_streams = emits->after(s.call);
-      }
     }
-    stack.push_back(Frame{std::move(callees), 0});
+    calls[f] = std::move(callees);
+    stack.push_back(Frame{f, 0});
   };
   for (Function *root : roots) {
     if (!visited.insert(root).second)
@@ -395,15 +321,36 @@ void BodyReader::read(Function &entry, EntryBody &body) {
     visit(root);
     while (!stack.empty()) {
       Frame &top = stack.back();
-      if (top.next == top.callees.size()) {
+      const std::vector<Function *> &callees = calls[top.f];
+      if (top.next == callees.size()) {
         stack.pop_back();
         continue;
       }
-      Function *callee = top.callees[top.next++];
+      Function *callee = callees[top.next++];
       if (visited.insert(callee).second)
-        visit(callee); // may grow the stack: `top` is not used after this
+        visit(callee); // may grow the stack and the map: nothing above is used after this
     }
   }
+
+  // Which roots reach each function: a helper of both roots has both bits.
+  DenseMap<Function *, uint32_t> reached;
+  for (size_t r = 0; r < roots.size(); ++r) {
+    uint32_t bit = r == 0 ? DXSIG_ROOT_ENTRY : DXSIG_ROOT_PATCH_CONSTANT;
+    std::vector<Function *> work{roots[r]};
+    while (!work.empty()) {
+      Function *f = work.back();
+      work.pop_back();
+      uint32_t &bits = reached[f];
+      if (bits & bit)
+        continue;
+      bits |= bit;
+      for (Function *callee : calls.lookup(f))
+        work.push_back(callee);
+    }
+  }
+  for (AccessSite &s : body.sites)
+    s.access.reached_from = reached.lookup(s.call->getFunction());
+  assignEmitStreams(body);
 }
 
 void BodyReader::describe(AccessSite &site, EntryBody &body) {

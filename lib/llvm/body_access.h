@@ -91,9 +91,10 @@ public:
    * or not (each function once, recursion included; indirect calls are not
    * followed). An entry with the string attribute
    * "hlsl.patchconstantfunc"="NAME" (a hull shader) also reaches the
-   * function NAME and its callees, after its own. A store gets the streams
-   * of the first emitStream / emitThenCutStream on each path after it in
-   * its function (emit_streams; 0 when none follows in that function).
+   * function NAME and its callees, after its own; each access says which
+   * of the two reach it (reached_from). A store gets the streams of the
+   * first emitStream / emitThenCutStream on each path after it, through
+   * calls and returns (emit_streams, assignEmitStreams).
    * Instructions are printed (at.instruction) only for malformed sites:
    * describe() prints the others when a diagnostic needs them. */
   void read(llvm::Function &entry, EntryBody &body);
@@ -108,6 +109,14 @@ private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+/* Sets emit_streams of every store of body (read, with body.functions the
+ * entry's functions): the streams of the first emitStream /
+ * emitThenCutStream on each path after the store, where a call emits what
+ * its callee emits first and a return goes on after each call of the
+ * function in the body (body_streams.cpp). 0 when no emit follows; nothing
+ * is set when the body has no emit. */
+void assignEmitStreams(EntryBody &body);
 
 /* BodyReader(module).read(entry, body), then describe(body): for one
  * entry. */

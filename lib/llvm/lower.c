@@ -6,9 +6,11 @@
  * signatures do not, to PSV0 and to the entry record alike. */
 #include "lower.h"
 #include "body_deps.h"
+#include "body_glue.h"
 #include "dxil_md.h"
 #include "rootsig_glue.h"
 #include "stage_attrs.h"
+#include "view_id_md.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,8 +196,14 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
   /* PSV0's dependency tables from the body (none for a metadata-only
    * module: the tables stay zero, as before). */
   bool uses_view_id = false;
-  if (ok && !dxsig_glue_view_id_state(model->bodies, (size_t)(e - model->m.entries), e,
-                                      &l->view_id, &uses_view_id, diags))
+  size_t index = (size_t)(e - model->m.entries);
+  if (ok && !dxsig_glue_view_id_state(model->bodies, index, e, &l->view_id, &uses_view_id,
+                                      diags))
+    ok = false;
+  /* A module without body accesses may carry DXC's state: it stands. */
+  const struct dxsig_body *body = dxsig_glue_body(model->bodies, index);
+  if (ok && !dxsig_glue_module_view_id_state(mod, e, body && body->access_count, &l->view_id,
+                                             &uses_view_id, diags))
     ok = false;
   if (l->view_id.count) {
     l->info.view_id_state = l->view_id.words;

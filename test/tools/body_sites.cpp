@@ -49,6 +49,8 @@ int main(int argc, char **argv) {
       outs() << " value-op " << s.value_operand << " row-op " << s.row_operand;
       if (a.emit_streams)
         outs() << " streams " << a.emit_streams;
+      if (a.reached_from & DXSIG_ROOT_PATCH_CONSTANT) // the entry's alone: not printed
+        outs() << " from " << (a.reached_from & DXSIG_ROOT_ENTRY ? "entry+" : "") << "patch-constant";
       if (s.placeholder)
         outs() << " placeholder";
       if (s.malformed)

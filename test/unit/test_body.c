@@ -282,6 +282,56 @@ TEST(check_operations_and_stages) {
                "loadOutputControlPoint is not valid in a domain shader (hull only)");
 }
 
+/* An access reached from the given functions (enum dxsig_access_root). */
+static struct dxsig_access reached(struct dxsig_access a, uint32_t from) {
+  a.reached_from = from;
+  return a;
+}
+
+TEST(check_hull_functions) {
+  struct dxsig_element cp[1], pc[1];
+  cp[0] = el(0, "POS", F32, ARB, 1, 4, -1, -1, 0);
+  pc[0] = el(0, "SV_TessFactor", F32, DXSIG_SEMANTIC_TESS_FACTOR, 3, 1, -1, -1, 0);
+  struct dxsig_entry hs, ds;
+  entry_init(&hs, "hs", DXSIG_STAGE_HULL, cp, 1, cp, 1, pc, 1);
+  entry_init(&ds, "ds", DXSIG_STAGE_DOMAIN, cp, 1, cp, 1, pc, 1);
+  struct dxsig_access spc = acc(DXSIG_ACCESS_STORE_PATCH_CONSTANT, 0, 1, 0, 1, DXSIG_VALUE_F32);
+  struct dxsig_access ocp = acc(DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, 0, 0, 3, 1,
+                                DXSIG_VALUE_F32);
+  struct dxsig_access out = acc(DXSIG_ACCESS_STORE_OUTPUT, 0, 0, 3, 1, DXSIG_VALUE_F32);
+  struct dxsig_access in = acc(DXSIG_ACCESS_LOAD_INPUT, 0, 0, 3, 1, DXSIG_VALUE_F32);
+  /* Where the producer does not say, nothing is checked. */
+  ASSERT_OK(&hs, spc);
+  ASSERT_OK(&hs, out);
+  ASSERT_OK(&hs, reached(spc, DXSIG_ROOT_PATCH_CONSTANT));
+  ASSERT_OK(&hs, reached(ocp, DXSIG_ROOT_PATCH_CONSTANT));
+  ASSERT_OK(&hs, reached(out, DXSIG_ROOT_ENTRY));
+  /* Both functions read the input control points. */
+  ASSERT_OK(&hs, reached(in, DXSIG_ROOT_ENTRY | DXSIG_ROOT_PATCH_CONSTANT));
+  ASSERT_CHECK(&hs, reached(spc, DXSIG_ROOT_ENTRY), DXSIG_RULE_BODY_FUNCTION,
+               "entry 'hs' patch constant signature: " LOC
+               "storePatchConstant is reached from the control-point function (the entry); "
+               "only the patch-constant function and what it calls may write patch constants");
+  ASSERT_CHECK(&hs, reached(spc, DXSIG_ROOT_ENTRY | DXSIG_ROOT_PATCH_CONSTANT),
+               DXSIG_RULE_BODY_FUNCTION,
+               "entry 'hs' patch constant signature: " LOC
+               "storePatchConstant is reached from the control-point function (the entry); "
+               "only the patch-constant function and what it calls may write patch constants");
+  ASSERT_CHECK(&hs, reached(ocp, DXSIG_ROOT_ENTRY), DXSIG_RULE_BODY_FUNCTION,
+               "entry 'hs' output signature: " LOC
+               "loadOutputControlPoint is reached from the control-point function (the "
+               "entry); only the patch-constant function and what it calls may read output "
+               "control points");
+  ASSERT_CHECK(&hs, reached(out, DXSIG_ROOT_PATCH_CONSTANT), DXSIG_RULE_BODY_FUNCTION,
+               "entry 'hs' output signature: " LOC
+               "storeOutput is reached from the patch-constant function; only the "
+               "control-point function (the entry) and what it calls may write output control "
+               "points");
+  /* Other stages have one function: the bits say nothing there. */
+  ASSERT_OK(&ds, reached(acc(DXSIG_ACCESS_STORE_OUTPUT, 0, 0, 0, 1, DXSIG_VALUE_F32),
+                         DXSIG_ROOT_PATCH_CONSTANT));
+}
+
 TEST(check_interpretations) {
   /* Pixel: SV_SampleIndex is Shadow, SV_Coverage NotInSig at PSIn (DXC
    * reads them with their own operations); SV_Depth is NotPacked and
@@ -543,8 +593,8 @@ static struct dxsig_dependency dep_view(enum dxsig_sig_kind ol, uint32_t oid, ui
 #define PC DXSIG_SIG_PATCH_CONSTANT
 
 /* Any one access: the state is built only for bodies that have some. */
-static const struct dxsig_access ONE_ACCESS = {DXSIG_ACCESS_LOAD_INPUT, 0, false, 0, 0, 1,
-                                                DXSIG_VALUE_F32, 0, {NULL, NULL, NULL, 0, 0}};
+static const struct dxsig_access ONE_ACCESS = {
+    .op = DXSIG_ACCESS_LOAD_INPUT, .width = 1, .type = DXSIG_VALUE_F32};
 
 static bool build(const struct dxsig_entry *e, const struct dxsig_dependency *deps, size_t n,
                   bool view, struct dxsig_view_id_state *st, struct dxsig_diag_list *d) {
@@ -836,6 +886,75 @@ TEST(view_id_state_ds_patch_constants_to_outputs) {
 /* MS: no inputs; SV_Position r0 (4 scalars) per vertex, SV_PrimitiveID
  * r0.x (1 scalar) per primitive; both depend on ViewID only.
  * Words: 0 | 4 | 0x1 | 1 | 0x1 (no table rows: no inputs). */
+/* The only diagnostic of d, or "" when there is not exactly one. */
+static const char *only_message(const struct dxsig_diag_list *d) {
+  return d->count == 1 ? d->items[0].message : "";
+}
+
+TEST(view_id_state_check_given) {
+  /* A state the body gives passes, and says it has no ViewID masks. */
+  struct dxsig_element in[2], out[3];
+  in[0] = el(0, "SV_Position", F32, DXSIG_SEMANTIC_POSITION, 1, 4, 0, 0, 0);
+  in[1] = el(1, "COLOR", F32, ARB, 1, 4, 1, 0, 0);
+  out[0] = el(0, "SV_Position", F32, DXSIG_SEMANTIC_POSITION, 1, 4, 0, 0, 0);
+  out[1] = el(1, "COLOR", F32, ARB, 1, 3, 1, 0, 0);
+  out[2] = el(2, "DATA", F32, ARB, 1, 2, 0, 0, 1);
+  struct dxsig_entry gs;
+  entry_init(&gs, "gs", DXSIG_STAGE_GEOMETRY, in, 2, out, 3, NULL, 0);
+  struct dxsig_dependency deps[1] = {dep(OUT, 2, 0, 1, IN, 1, 0, 0)};
+  struct dxsig_view_id_state st;
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(build(&gs, deps, 1, false, &st, &d));
+  ASSERT_EQ_INT(st.count, 21);
+  bool view = true; /* the code's word, which the size overrules */
+  ASSERT_TRUE(dxsig_view_id_state_check(&gs, st.words, st.count, "the state", &view, &d));
+  ASSERT_TRUE(!(view));
+  ASSERT_EQ_INT(d.count, 0);
+  /* Stream 1's count (word 10: 8 inputs, stream 0's count and 8 words). */
+  ASSERT_EQ_INT(st.words[10], 2);
+  st.words[10] = 3;
+  ASSERT_TRUE(!(dxsig_view_id_state_check(&gs, st.words, st.count, "the state", &view, &d)));
+  ASSERT_EQ_STR(only_message(&d),
+                "entry 'gs': the state: word 10, the number of output scalars of stream 1, "
+                "is 3, but the output signature of stream 1 has 2");
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_BODY_VIEW_ID_STATE);
+  dxsig_diag_list_finish(&d);
+  dxsig_diag_list_init(&d);
+  st.words[10] = 2;
+  ASSERT_TRUE(!(dxsig_view_id_state_check(&gs, st.words, st.count - 1, "the state", &view, &d)));
+  ASSERT_EQ_STR(only_message(&d), "entry 'gs': the state has 20 words, but the signatures' "
+                                  "scalar counts give 21 (23 with the ViewID masks)");
+  dxsig_view_id_state_finish(&st);
+  dxsig_diag_list_finish(&d);
+
+  /* No output scalars: the size cannot tell, the code's word stands. */
+  struct dxsig_entry as;
+  entry_init(&as, "as", DXSIG_STAGE_AMPLIFICATION, NULL, 0, NULL, 0, NULL, 0);
+  const uint32_t empty[2] = {0, 0};
+  dxsig_diag_list_init(&d);
+  view = true;
+  ASSERT_TRUE(dxsig_view_id_state_check(&as, empty, 2, NULL, &view, &d));
+  ASSERT_TRUE(view);
+  view = false;
+  ASSERT_TRUE(dxsig_view_id_state_check(&as, empty, 2, NULL, &view, &d));
+  ASSERT_TRUE(!(view));
+  ASSERT_TRUE(!(dxsig_view_id_state_check(&as, empty, 1, NULL, &view, &d)));
+  ASSERT_EQ_STR(only_message(&d), "entry 'as': the ViewID state has 1 word, but the "
+                                  "signatures' scalar counts give 2");
+  dxsig_diag_list_finish(&d);
+
+  /* Compute shaders have none. */
+  struct dxsig_entry cs;
+  entry_init(&cs, "cs", DXSIG_STAGE_COMPUTE, NULL, 0, NULL, 0, NULL, 0);
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(dxsig_view_id_state_check(&cs, NULL, 0, NULL, &view, &d));
+  ASSERT_TRUE(!(dxsig_view_id_state_check(&cs, empty, 2, NULL, &view, &d)));
+  ASSERT_EQ_STR(only_message(&d),
+                "entry 'cs': the ViewID state: a compute shader has no ViewID state");
+  dxsig_diag_list_finish(&d);
+}
+
 TEST(view_id_state_ms_primitives) {
   struct dxsig_element out[1], prim[1];
   out[0] = el(0, "SV_Position", F32, DXSIG_SEMANTIC_POSITION, 1, 4, 0, 0, 0);
@@ -1089,6 +1208,7 @@ int main(void) {
   RUN(check_ids_rows_columns);
   RUN(check_types);
   RUN(check_operations_and_stages);
+  RUN(check_hull_functions);
   RUN(check_interpretations);
   RUN(check_streams);
   RUN(check_fields_and_locations);
@@ -1103,6 +1223,7 @@ int main(void) {
   RUN(view_id_state_hs_patch_constants);
   RUN(view_id_state_ds_patch_constants_to_outputs);
   RUN(view_id_state_ms_primitives);
+  RUN(view_id_state_check_given);
   RUN(view_id_state_counts_and_unallocated);
   RUN(view_id_state_errors);
   RUN(random_bodies);

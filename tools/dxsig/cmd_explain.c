@@ -61,20 +61,23 @@ int cli_explain(int argc, char **argv) {
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
-    struct dxsig_module m;
-    if (dxsig_glue_load(mod, &m, &diags)) {
+    /* The model: the entries' bodies set the masks, as for every command. */
+    struct dxsig_glue_model model;
+    dxsig_glue_model_load(mod, &model);
+    struct dxsig_module *m = &model.m;
+    if (dxsig_glue_model_loaded(&model, &diags)) {
       /* Semantic problems are reported, but the packer still gets its say:
        * an explanation of why a signature does not pack is the point. */
-      bool verified = dxsig_verify_module(&m, &diags);
+      bool verified = dxsig_glue_model_verify(&model, &diags);
       struct dxsig_buffer b;
       dxsig_buffer_init(&b);
       bool packed = true, found = false;
-      for (size_t i = 0; i < m.count; ++i) {
-        const struct dxsig_entry *e = &m.entries[i];
+      for (size_t i = 0; i < m->count; ++i) {
+        const struct dxsig_entry *e = &m->entries[i];
         if (entry_name && strcmp(e->name, entry_name) != 0)
           continue;
         found = true;
-        if (!dxsig_explain_entry(&b, e, mode, m.native16))
+        if (!dxsig_explain_entry(&b, e, mode, m->native16))
           packed = false;
       }
       if (!found && entry_name)
@@ -88,7 +91,7 @@ int cli_explain(int argc, char **argv) {
       dxsig_buffer_finish(&b);
     }
     cli_report(input, &diags);
-    dxsig_module_finish(&m);
+    dxsig_glue_model_finish(&model);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeModule(mod);
   }

@@ -56,11 +56,14 @@ static bool stage_from_name(const char *name, enum dxsig_shader_stage *out) {
   return false;
 }
 
-/* One .ll file, loaded once and packed in memory if it is not packed. */
+/* One .ll file, loaded once with its entries' bodies (whose accesses set
+ * the masks, as for every other command) and packed in memory if it is not
+ * packed. */
 struct loaded {
   const char *path;
   LLVMModuleRef mod;
-  struct dxsig_module m;
+  struct dxsig_glue_model model;
+  bool has_model;
   bool ok;
 };
 
@@ -82,16 +85,16 @@ static struct loaded *load_ll(struct link_run *run, const char *path) {
   struct loaded *f = &run->files[run->nfiles++];
   memset(f, 0, sizeof *f);
   f->path = path;
-  dxsig_module_init(&f->m);
   f->mod = cli_load_module(run->ctx, path);
   if (!f->mod)
     return NULL;
   struct dxsig_diag_list diags;
   dxsig_diag_list_init(&diags);
-  dxsig_module_finish(&f->m);
-  f->ok = dxsig_glue_load(f->mod, &f->m, &diags) && dxsig_verify_module(&f->m, &diags) &&
-          ((!run->repack && dxsig_glue_module_packed(&f->m)) ||
-           dxsig_glue_pack(&f->m, run->mode, NULL, &diags));
+  dxsig_glue_model_load(f->mod, &f->model);
+  f->has_model = true;
+  f->ok = dxsig_glue_model_check(&f->model, &diags) &&
+          ((!run->repack && dxsig_glue_module_packed(&f->model.m)) ||
+           dxsig_glue_model_pack(&f->model, run->mode, NULL, &diags));
   cli_report(path, &diags);
   dxsig_diag_list_finish(&diags);
   return f->ok ? f : NULL;
@@ -154,21 +157,22 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
   struct loaded *f = path ? load_ll(run, path) : NULL;
   if (f) {
     const struct dxsig_entry *e = NULL;
-    for (size_t i = 0; i < f->m.count; ++i)
-      if (!entry || strcmp(f->m.entries[i].name, entry) == 0) {
+    const struct dxsig_module *m = &f->model.m;
+    for (size_t i = 0; i < m->count; ++i)
+      if (!entry || strcmp(m->entries[i].name, entry) == 0) {
         if (e && !entry) {
           dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_ENTRY,
                          "the module has several entries: name one as %s:ENTRY", path);
           e = NULL;
           break;
         }
-        e = &f->m.entries[i];
+        e = &m->entries[i];
       }
     if (!e && !diags.count)
       dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_ENTRY,
                      "no entry '%s' in dx.semantic.signatures",
                      entry ? entry : "");
-    ok = e && dxsig_link_stage_from_entry(out, e, &f->m, &run->arena, &diags);
+    ok = e && dxsig_link_stage_from_entry(out, e, m, &run->arena, &diags);
   }
   cli_report(path ? path : spec, &diags);
   dxsig_diag_list_finish(&diags);
@@ -194,7 +198,7 @@ static int link_module(struct link_run *run, const char *path) {
     ok = false;
   }
   if (ok)
-    ok = dxsig_link_pipelines(&f->m, pipes, count, &diags);
+    ok = dxsig_link_pipelines(&f->model.m, pipes, count, &diags);
   cli_report(path, &diags);
   dxsig_diag_list_finish(&diags);
   return ok ? CLI_OK : CLI_INPUT_ERROR;
@@ -292,7 +296,8 @@ int cli_link(int argc, char **argv) {
     }
   }
   for (size_t i = 0; run.files && i < run.nfiles; ++i) {
-    dxsig_module_finish(&run.files[i].m);
+    if (run.files[i].has_model)
+      dxsig_glue_model_finish(&run.files[i].model);
     if (run.files[i].mod)
       LLVMDisposeModule(run.files[i].mod);
   }

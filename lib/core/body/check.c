@@ -67,6 +67,31 @@ static void check_stage(struct site *s, const struct dxsig_body_op *op) {
          op->stage_text);
 }
 
+/* A hull shader's two functions own different lists (DXC's validator,
+ * ValidateSignatureDxilOp, rule Sm.OpcodeInInvalidFunction: "opcode
+ * 'StorePatchConstant' should only be used in 'PatchConstant function'"):
+ * storePatchConstant and loadOutputControlPoint only from the
+ * patch-constant function, storeOutput only from the control-point
+ * function (DXC's front end writes it nowhere else; its validator would
+ * take it for the entry's). A helper reached from both is in both. */
+static void check_function(struct site *s, const struct dxsig_body_op *op) {
+  const struct dxsig_access *a = s->a;
+  if (!s->entry->has_stage || s->entry->stage != DXSIG_STAGE_HULL || a->reached_from == 0)
+    return;
+  bool pc_only = a->op == DXSIG_ACCESS_STORE_PATCH_CONSTANT ||
+                 a->op == DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT;
+  if (pc_only && (a->reached_from & DXSIG_ROOT_ENTRY))
+    report(s, DXSIG_RULE_BODY_FUNCTION, op->list, DXSIG_NO_ELEMENT,
+           "%s is reached from the control-point function (the entry); only the "
+           "patch-constant function and what it calls may %s",
+           op->name, op->loads ? "read output control points" : "write patch constants");
+  else if (a->op == DXSIG_ACCESS_STORE_OUTPUT && (a->reached_from & DXSIG_ROOT_PATCH_CONSTANT))
+    report(s, DXSIG_RULE_BODY_FUNCTION, op->list, DXSIG_NO_ELEMENT,
+           "storeOutput is reached from the patch-constant function; only the "
+           "control-point function (the entry) and what it calls may write output "
+           "control points");
+}
+
 /* DXC accesses elements with loadInput / storeOutput & co. only when they
  * are in the signature as values: NotInSig and Shadow elements are read
  * with their own operations (HLSignatureLower.cpp: ProcessArgument);
@@ -185,6 +210,7 @@ bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_ac
   check_stage(&s, op);
   if (!s.ok)
     return false; /* the rest would only repeat it */
+  check_function(&s, op);
   const struct dxsig_signature *sig = &entry->sigs[op->list];
   if (a->id >= sig->count) {
     report(&s, DXSIG_RULE_BODY_ELEMENT_ID, op->list, DXSIG_NO_ELEMENT,

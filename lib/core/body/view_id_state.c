@@ -19,6 +19,7 @@
  * (DetermineMaxPackedLocation: the whole element counts, used or not;
  * elements without a register count nothing). DXC computes no state for
  * compute and library shaders. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -274,15 +275,36 @@ static void apply(struct build *b, int pass) {
 
 /* ---- serialization ----------------------------------------------------------- */
 
+/* Writes the layout (words), counts it (words NULL), or walks a given
+ * state along it (given: the first count word that differs is kept). */
 struct writer {
   uint32_t *words;
   size_t count;
+  const uint32_t *given;
+  size_t given_count;
+  bool differs;           /* a count word of given differs */
+  size_t differs_at;
+  uint32_t differs_want;
+  const char *differs_what;
+  uint32_t differs_stream;
 };
 
 static void put(struct writer *w, uint32_t v) {
   if (w->words)
     w->words[w->count] = v;
   w->count++;
+}
+
+/* A scalar count: what is counted (and the stream, for outputs). */
+static void put_count(struct writer *w, uint32_t v, const char *what, uint32_t stream) {
+  if (w->given && !w->differs && w->count < w->given_count && w->given[w->count] != v) {
+    w->differs = true;
+    w->differs_at = w->count;
+    w->differs_want = v;
+    w->differs_what = what;
+    w->differs_stream = stream;
+  }
+  put(w, v);
 }
 
 static void put_mask(struct writer *w, const uint32_t *mask, uint32_t scalars) {
@@ -296,26 +318,50 @@ static void put_table(struct writer *w, const uint32_t (*table)[WORDS], uint32_t
     put_mask(w, table[i], outputs);
 }
 
-static void serialize(const struct build *b, struct writer *w) {
+static void serialize(const struct build *b, bool view, struct writer *w) {
   const struct sets *s = b->s;
-  bool view = b->body->uses_view_id;
   uint32_t streams = b->gs ? STREAMS : 1u;
-  put(w, s->in);
+  put_count(w, s->in, "input", 0);
   for (uint32_t st = 0; st < streams; ++st) {
-    put(w, s->out[st]);
+    put_count(w, s->out[st], "output", st);
     if (view)
       put_mask(w, s->view[st], s->out[st]);
     put_table(w, s->io[st], s->in, s->out[st]);
   }
   if (b->hs || b->ms) {
-    put(w, s->pc);
+    put_count(w, s->pc, b->ms ? "primitive" : "patch-constant", 0);
     if (view)
       put_mask(w, s->pc_view, s->pc);
     put_table(w, s->pc_io, s->in, s->pc);
   } else if (b->ds) {
-    put(w, s->pc);
+    put_count(w, s->pc, "patch-constant", 0);
     put_table(w, s->pc_io, s->pc, s->out[0]);
   }
+}
+
+/* The scalar counts of a packed entry into b->s (allocated here; free it). */
+static bool count_scalars(struct build *b) {
+  const struct dxsig_entry *entry = b->entry;
+  b->hs = entry->stage == DXSIG_STAGE_HULL;
+  b->ds = entry->stage == DXSIG_STAGE_DOMAIN;
+  b->ms = entry->stage == DXSIG_STAGE_MESH;
+  b->gs = entry->stage == DXSIG_STAGE_GEOMETRY;
+  if (!check_packed(b))
+    return false;
+  b->s = calloc(1, sizeof *b->s);
+  if (!b->s) {
+    dxsig_diag_add(b->diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
+                   "out of memory building the ViewID state of entry '%s'",
+                   entry->name ? entry->name : "");
+    return false;
+  }
+  struct sets *s = b->s;
+  s->in = scalar_count(entry, DXSIG_SIG_INPUT, 0);
+  for (uint32_t st = 0; st < (b->gs ? STREAMS : 1u); ++st)
+    s->out[st] = scalar_count(entry, DXSIG_SIG_OUTPUT, st);
+  if (b->hs || b->ds || b->ms)
+    s->pc = scalar_count(entry, DXSIG_SIG_PATCH_CONSTANT, 0);
+  return true;
 }
 
 bool dxsig_body_view_id_state(const struct dxsig_entry *entry, const struct dxsig_body *body,
@@ -326,33 +372,16 @@ bool dxsig_body_view_id_state(const struct dxsig_entry *entry, const struct dxsi
   if (body->access_count == 0 || !entry->has_stage || !stage_has_state(entry->stage))
     return true;
   struct build b = {entry, body, diags, NULL, false, false, false, false, true};
-  b.hs = entry->stage == DXSIG_STAGE_HULL;
-  b.ds = entry->stage == DXSIG_STAGE_DOMAIN;
-  b.ms = entry->stage == DXSIG_STAGE_MESH;
-  b.gs = entry->stage == DXSIG_STAGE_GEOMETRY;
-  if (!check_packed(&b))
+  if (!count_scalars(&b))
     return false;
-  b.s = calloc(1, sizeof *b.s);
-  if (!b.s) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
-                   "out of memory building the ViewID state of entry '%s'",
-                   entry->name ? entry->name : "");
-    return false;
-  }
-  struct sets *s = b.s;
-  s->in = scalar_count(entry, DXSIG_SIG_INPUT, 0);
-  for (uint32_t st = 0; st < (b.gs ? STREAMS : 1u); ++st)
-    s->out[st] = scalar_count(entry, DXSIG_SIG_OUTPUT, st);
-  if (b.hs || b.ds || b.ms)
-    s->pc = scalar_count(entry, DXSIG_SIG_PATCH_CONSTANT, 0);
   apply(&b, 0);
   if (b.ok)
     apply(&b, 1);
 
   bool ok = b.ok;
   if (ok) {
-    struct writer w = {NULL, 0};
-    serialize(&b, &w);
+    struct writer w = {0};
+    serialize(&b, body->uses_view_id, &w);
     state->words = malloc(w.count * sizeof *state->words);
     if (!state->words) {
       dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
@@ -362,7 +391,7 @@ bool dxsig_body_view_id_state(const struct dxsig_entry *entry, const struct dxsi
     } else {
       w.words = state->words;
       w.count = 0;
-      serialize(&b, &w);
+      serialize(&b, body->uses_view_id, &w);
       state->count = w.count;
     }
   }
@@ -374,4 +403,63 @@ void dxsig_view_id_state_finish(struct dxsig_view_id_state *state) {
   free(state->words);
   state->words = NULL;
   state->count = 0;
+}
+
+/* ---- a state from elsewhere ------------------------------------------------ */
+
+bool dxsig_view_id_state_check(const struct dxsig_entry *entry, const uint32_t *words,
+                               size_t count, const char *what, bool *uses_view_id,
+                               struct dxsig_diag_list *diags) {
+  const char *name = entry->name ? entry->name : "";
+  what = what ? what : "the ViewID state";
+  if (!entry->has_stage || !stage_has_state(entry->stage)) {
+    if (count == 0)
+      return true;
+    const char *stage = entry->has_stage ? dxsig_shader_stage_name(entry->stage) : NULL;
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_BODY_VIEW_ID_STATE,
+                   "entry '%s': %s: a %s shader has no ViewID state", name, what,
+                   stage ? stage : "library");
+    return false;
+  }
+  struct dxsig_body none = {0};
+  struct build b = {entry, &none, diags, NULL, false, false, false, false, true};
+  if (!count_scalars(&b))
+    return false;
+  struct writer plain = {0}, masked = {0};
+  serialize(&b, false, &plain);
+  serialize(&b, true, &masked);
+  /* The size says whether the ViewID masks are there; when it cannot
+   * (no output scalars), the caller's word does. */
+  bool view = plain.count == masked.count ? *uses_view_id : count == masked.count;
+  struct writer walk = {.given = words, .given_count = count};
+  serialize(&b, view, &walk);
+  bool ok = true;
+  if (walk.differs) {
+    const char *list = walk.differs_what;
+    char stream[24] = "";
+    if (b.gs && list[0] == 'o')
+      snprintf(stream, sizeof stream, " of stream %u", (unsigned)walk.differs_stream);
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_BODY_VIEW_ID_STATE,
+                   "entry '%s': %s: word %zu, the number of %s scalars%s, is %u, but the %s "
+                   "signature%s has %u",
+                   name, what, walk.differs_at, list, stream,
+                   (unsigned)words[walk.differs_at], list, stream, (unsigned)walk.differs_want);
+    ok = false;
+  } else if (count != walk.count) {
+    if (plain.count == masked.count)
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_BODY_VIEW_ID_STATE,
+                     "entry '%s': %s has %zu word%s, but the signatures' scalar counts give "
+                     "%zu",
+                     name, what, count, count == 1 ? "" : "s", walk.count);
+    else
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_BODY_VIEW_ID_STATE,
+                     "entry '%s': %s has %zu word%s, but the signatures' scalar counts give "
+                     "%zu (%zu with the ViewID masks)",
+                     name, what, count, count == 1 ? "" : "s", plain.count, masked.count);
+    ok = false;
+  }
+  free(b.s);
+  if (ok)
+    *uses_view_id = view;
+  return ok;
 }
