@@ -2,6 +2,7 @@
 // access forms, the call graph of an entry, and the GS streams a store is
 // emitted on.
 #include "body_access.h"
+#include "entry_record.h"
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/SmallPtrSet.h>
@@ -265,14 +266,15 @@ BodyReader::~BodyReader() = default;
 
 void BodyReader::read(Function &entry, EntryBody &body) {
   body = EntryBody();
-  // The roots: the entry, then an HS entry's patch-constant function.
+  // The roots: the entry, then an HS entry's patch-constant function (the
+  // attribute's, else the one DXC's entry record names).
   SmallVector<Function *, 2> roots{&entry};
   Attribute pc = entry.getFnAttribute("hlsl.patchconstantfunc");
-  if (pc.isStringAttribute()) {
-    Function *f = entry.getParent()->getFunction(pc.getValueAsString());
-    if (f && !f->isDeclaration() && f != &entry)
-      roots.push_back(f);
-  }
+  Function *pcf = pc.isStringAttribute()
+                    ? entry.getParent()->getFunction(pc.getValueAsString())
+                    : recordPatchConstantFunction(*entry.getParent(), entry);
+  if (pcf && !pcf->isDeclaration() && pcf != &entry)
+    roots.push_back(pcf);
   if (entry.isDeclaration())
     return;
 

@@ -92,6 +92,20 @@ MDTuple *entryRecordProperties(const MDTuple *record) {
   return props;
 }
 
+Function *recordPatchConstantFunction(Module &m, const Function &entry) {
+  const MDTuple *props = entryRecordProperties(findEntryRecord(m, entry));
+  uint32_t tag;
+  for (unsigned i = 0; props && i + 1 < props->getNumOperands(); i += 2) {
+    auto *state = dyn_cast_or_null<MDTuple>(props->getOperand(i + 1).get());
+    if (!constU32(props->getOperand(i).get(), tag) || tag != kHSStateTag || !state ||
+        state->getNumOperands() == 0)
+      continue;
+    auto *fn = dyn_cast_or_null<ValueAsMetadata>(state->getOperand(0).get());
+    return fn ? dyn_cast<Function>(fn->getValue()) : nullptr;
+  }
+  return nullptr;
+}
+
 bool isComputedTag(unsigned tag, enum dxsig_shader_stage stage, bool library) {
   if (library && tag == kShaderKindTag)
     return true;

@@ -36,6 +36,10 @@ llvm::MDTuple *findEntryRecord(llvm::Module &m, const llvm::Function &fn);
 // has none or they are not an even list whose tags are integers.
 llvm::MDTuple *entryRecordProperties(const llvm::MDTuple *record);
 
+// The patch-constant function a hull shader's record names (its HS state,
+// tag 3, operand 0), or null: DXC names it there, not in an attribute.
+llvm::Function *recordPatchConstantFunction(llvm::Module &m, const llvm::Function &entry);
+
 // Whether dxsig writes the property `tag` itself for an entry of stage
 // (in a library: also the shader kind); the others are kept as they are.
 bool isComputedTag(unsigned tag, enum dxsig_shader_stage stage, bool library);
