@@ -7,7 +7,8 @@
 ;   struct SO { float3 world : WORLD0; uint id : PRIMID0; };
 ;   [maxvertexcount(3)]
 ;   void gs_main(triangle V v[3], uint prim : SV_PrimitiveID,
-;                inout TriangleStream<V> s0, inout PointStream<SO> s1)
+;                inout PointStream<V> s0, inout PointStream<SO> s1)
+; (with more than one stream, every stream is a PointStream)
 target triple = "dxil-pc-shadermodel6.0-library"
 
 define void @gs_main() #0 {
@@ -15,7 +16,9 @@ entry:
   ret void
 }
 
-attributes #0 = { "hlsl.shader"="geometry" }
+; The HLSL attributes, as the lowering reads them (docs/containers.md).
+attributes #0 = { "hlsl.shader"="geometry" "hlsl.inputprimitive"="triangle"
+                  "hlsl.maxvertexcount"="3" "hlsl.outputstreams"="PointStream,PointStream" }
 
 !dx.semantic.signatures = !{!0}
 !0 = !{ptr @gs_main, !1, !5}

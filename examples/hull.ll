@@ -20,7 +20,15 @@ entry:
   ret void
 }
 
-attributes #0 = { "hlsl.shader"="hull" }
+define void @patch_main() {
+entry:
+  ret void
+}
+
+; The HLSL attributes, as the lowering reads them (docs/containers.md).
+attributes #0 = { "hlsl.shader"="hull" "hlsl.domain"="tri" "hlsl.partitioning"="integer"
+                  "hlsl.outputtopology"="triangle_cw" "hlsl.inputcontrolpoints"="3"
+                  "hlsl.outputcontrolpoints"="3" "hlsl.patchconstantfunc"="patch_main" }
 
 !dx.semantic.signatures = !{!0}
 !0 = !{ptr @hs_main, !1, !5, !8}
