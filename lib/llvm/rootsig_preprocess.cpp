@@ -248,6 +248,16 @@ struct Baseline {
   std::string BuiltinMacros; // the predefines up to the command line's
 };
 
+// The target, the file and source managers, and the preprocessor.
+bool create_preprocessor(clang::CompilerInstance &CI) {
+  if (!CI.createTarget())
+    return false;
+  CI.createFileManager();
+  CI.createSourceManager();
+  CI.createPreprocessor(clang::TU_Complete);
+  return true;
+}
+
 Baseline make_baseline() {
   Baseline B;
   // HLSL as clang 22 reads it (the DirectX target's predefined macros), no
@@ -270,11 +280,8 @@ Baseline make_baseline() {
   auto *Ignore = new clang::IgnoringDiagConsumer();
   CI.createVirtualFileSystem(llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>(), Ignore);
   CI.createDiagnostics(Ignore, /*ShouldOwnClient=*/true);
-  if (!CI.createTarget())
+  if (!create_preprocessor(CI))
     return B;
-  CI.createFileManager();
-  CI.createSourceManager();
-  CI.createPreprocessor(clang::TU_Complete);
   llvm::StringRef All = CI.getPreprocessor().getPredefines();
   size_t At = All.find(CommandLineMarker);
   if (At != llvm::StringRef::npos)
@@ -325,11 +332,8 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
   }
   CI.createVirtualFileSystem(FS, Consumer);
   CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);
-  if (!CI.createTarget())
+  if (!create_preprocessor(CI))
     return false;
-  CI.createFileManager();
-  CI.createSourceManager();
-  CI.createPreprocessor(clang::TU_Complete);
   clang::Preprocessor &PP = CI.getPreprocessor();
   size_t CommandLineAt = PP.getPredefines().find(CommandLineMarker);
   if (CommandLineAt == std::string::npos)

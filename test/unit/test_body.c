@@ -883,9 +883,6 @@ TEST(view_id_state_ds_patch_constants_to_outputs) {
   dxsig_diag_list_finish(&d);
 }
 
-/* MS: no inputs; SV_Position r0 (4 scalars) per vertex, SV_PrimitiveID
- * r0.x (1 scalar) per primitive; both depend on ViewID only.
- * Words: 0 | 4 | 0x1 | 1 | 0x1 (no table rows: no inputs). */
 /* The only diagnostic of d, or "" when there is not exactly one. */
 static const char *only_message(const struct dxsig_diag_list *d) {
   return d->count == 1 ? d->items[0].message : "";
@@ -955,6 +952,9 @@ TEST(view_id_state_check_given) {
   dxsig_diag_list_finish(&d);
 }
 
+/* MS: no inputs; SV_Position r0 (4 scalars) per vertex, SV_PrimitiveID
+ * r0.x (1 scalar) per primitive; both depend on ViewID only.
+ * Words: 0 | 4 | 0x1 | 1 | 0x1 (no table rows: no inputs). */
 TEST(view_id_state_ms_primitives) {
   struct dxsig_element out[1], prim[1];
   out[0] = el(0, "SV_Position", F32, DXSIG_SEMANTIC_POSITION, 1, 4, 0, 0, 0);
