@@ -72,6 +72,13 @@ DXSIG_API bool dxsig_signature_part_write(struct dxsig_bytes *out,
 DXSIG_API size_t dxsig_signature_part_element_count(const struct dxsig_entry *entry,
                                           enum dxsig_sig_kind kind);
 
+/* Number of elements a DXIL entry record lists for a list (!dx.entryPoints):
+ * DXC leaves NotInSig elements out (HLSignatureLower ProcessArgument), but
+ * element IDs are positions, so only those after the last element that
+ * stays are left out; the others stay, with StartRow -1. */
+DXSIG_API size_t dxsig_signature_record_element_count(const struct dxsig_entry *entry,
+                                                      enum dxsig_sig_kind kind);
+
 /* ------------------------------------------------------------------------ */
 /* PSV0                                                                     */
 

@@ -139,20 +139,11 @@ private:
     return MDNode::get(ctx_, ops);
   }
 
-  // DXC leaves NotInSig elements out of its signatures (HLSignatureLower
-  // ProcessArgument); element IDs are positions, so we leave out only those
-  // after the last element that stays, and keep the others with start row
-  // -1 as the module numbers them.
+  // The elements the record lists (dxsig_signature_record_element_count:
+  // all but trailing NotInSig ones).
   Metadata *list(const dxsig_entry &e, enum dxsig_sig_kind kind) {
     const dxsig_signature &sig = e.sigs[kind];
-    enum dxsig_sigpoint sp;
-    bool known = e.has_stage && dxsig_sigpoint_of_list(e.stage, kind, &sp);
-    size_t count = sig.count;
-    while (known && count > 0 &&
-           dxsig_interpretation(dxsig_sigpoint_of_element(sp, sig.elements[count - 1].kind),
-                                sig.elements[count - 1].kind) ==
-               DXSIG_INTERP_KIND_NOT_IN_SIG)
-      --count;
+    size_t count = dxsig_signature_record_element_count(&e, kind);
     if (!count)
       return nullptr;
     SmallVector<Metadata *, 16> els;

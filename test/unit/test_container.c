@@ -156,6 +156,29 @@ static void seed_entries(struct dxsig_entry *vs, struct dxsig_entry *ps) {
 
 static const struct dxsig_part_options V18 = {1, 8, false, DXSIG_TESS_DOMAIN_UNDEFINED};
 
+/* A hull shader's inputs: SV_OutputControlPointID and SV_PrimitiveID are
+ * NotInSig there. The parts hold neither; DXIL's entry record keeps the
+ * one before a listed element (IDs are positions) and drops the last. */
+TEST(record_and_part_element_counts) {
+  struct dxsig_element in[4];
+  in[0] = el(0, "P", 0, I0, 1, 0, 4, 0, 0, 15);
+  in[1] = el(1, "SV_OutputControlPointID", 8, I0, 1, 0, 1, -1, -1, 1);
+  in[2] = el(2, "TEXCOORD", 0, I0, 1, 0, 2, 1, 0, 3);
+  in[3] = el(3, "SV_PrimitiveID", 10, I0, 1, 0, 1, -1, -1, 1);
+  struct dxsig_entry hs;
+  memset(&hs, 0, sizeof hs);
+  hs.name = "hs_main";
+  hs.stage = DXSIG_STAGE_HULL;
+  hs.has_stage = true;
+  hs.sigs[0] = (struct dxsig_signature){.kind = DXSIG_SIG_INPUT, .present = true, .elements = in, .count = 4};
+  ASSERT_EQ_INT(dxsig_signature_part_element_count(&hs, DXSIG_SIG_INPUT), 2);
+  ASSERT_EQ_INT(dxsig_signature_record_element_count(&hs, DXSIG_SIG_INPUT), 3);
+  hs.sigs[0].count = 2; /* only NotInSig after P */
+  ASSERT_EQ_INT(dxsig_signature_record_element_count(&hs, DXSIG_SIG_INPUT), 1);
+  hs.has_stage = false; /* no stage: nothing is known to be left out */
+  ASSERT_EQ_INT(dxsig_signature_record_element_count(&hs, DXSIG_SIG_INPUT), 2);
+}
+
 TEST(signature_parts_worked_example) {
   struct dxsig_entry vs, ps;
   seed_entries(&vs, &ps);
@@ -691,6 +714,7 @@ int main(int argc, char **argv) {
   }
   RUN(md5_rfc1321_vectors);
   RUN(container_digest_dxc_vectors);
+  RUN(record_and_part_element_counts);
   RUN(signature_parts_worked_example);
   RUN(signature_parts_validator_versions);
   RUN(psv0_worked_example);

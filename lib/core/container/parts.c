@@ -189,6 +189,24 @@ bool dxsig_parts_collect(const struct dxsig_entry *entry, enum dxsig_sig_kind ki
   return true;
 }
 
+size_t dxsig_signature_record_element_count(const struct dxsig_entry *entry,
+                                            enum dxsig_sig_kind kind) {
+  if (!entry || (unsigned)kind >= DXSIG_SIG_KIND_COUNT)
+    return 0;
+  const struct dxsig_signature *sig = &entry->sigs[kind];
+  enum dxsig_sigpoint sp;
+  size_t count = sig->count;
+  if (!entry->has_stage || !dxsig_sigpoint_of_list(entry->stage, kind, &sp))
+    return count;
+  while (count > 0) {
+    uint32_t k = sig->elements[count - 1].kind;
+    if (dxsig_interpretation(dxsig_sigpoint_of_element(sp, k), k) != DXSIG_INTERP_KIND_NOT_IN_SIG)
+      break;
+    --count;
+  }
+  return count;
+}
+
 size_t dxsig_signature_part_element_count(const struct dxsig_entry *entry,
                                           enum dxsig_sig_kind kind) {
   if (!entry || (unsigned)kind >= DXSIG_SIG_KIND_COUNT || !entry->has_stage)
