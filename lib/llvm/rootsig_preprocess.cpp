@@ -232,10 +232,6 @@ template <typename T> const T *to_arena(dxsig_arena *A, const std::vector<T> &V,
   return P;
 }
 
-} // namespace
-
-namespace {
-
 // Where clang's predefines buffer turns from its built-in macros to the
 // command line's -D/-U (InitializePreprocessor writes this line marker).
 constexpr llvm::StringLiteral CommandLineMarker = "# 1 \"<command line>\" 1";
