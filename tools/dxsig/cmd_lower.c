@@ -55,7 +55,7 @@ static const struct cli_option DUMP_OPTIONS[] = {
 };
 
 const struct cli_command CLI_CONTAINER = {
-    "container", "write one entry's DXContainer (ISG1, OSG1, PSG1, PSV0, RTS0, HASH, DXIL)",
+    "container", "write one entry's DXContainer (signatures, PSV0, RTS0, HASH, DXIL)",
     "FILE.ll [-o OUT.dxbc] [--entry=NAME] [--packing=MODE] [--valver=X.Y] [--no-dxil]\n"
     "FILE.ll --rootsig=FILE.hlsl --rootsig-define=NAME [-D NAME[=VALUE]] [-U NAME] [-I DIR] ...\n"
     "FILE.ll --rootsig-string=TEXT ...",
