@@ -227,6 +227,7 @@ private:
   void operandAll(const Value *op);
   void memoryOf(Value *ptr);
   void expand(unsigned n);
+  FunctionFacts *controlEdges(const BasicBlock *bb);
   void expandValue(const Instruction &inst, unsigned lane, unsigned n);
   void setBit(unsigned n, unsigned bit) { bits_[(size_t)n * words_ + bit / 64] |= 1ull << (bit % 64); }
   void orInto(unsigned to, unsigned from) {
@@ -678,6 +679,19 @@ void Builder::expandValue(const Instruction &inst, unsigned lane, unsigned n) {
 }
 
 // Successors of node n, in edges_[edgeBegin_[n], edgeEnd_[n]).
+// Edges to what decides whether bb runs: the branches it is control
+// dependent on, and the call sites of its function. Returns its facts.
+FunctionFacts *Builder::controlEdges(const BasicBlock *bb) {
+  FunctionFacts *ff = factsOf(bb->getParent());
+  auto cd = ff->cd.find(bb);
+  if (cd != ff->cd.end())
+    for (BasicBlock *b : cd->second)
+      edge(valueNode(b->getTerminator(), 0));
+  if (!ff->callSites.empty())
+    edge(callCtxNode(bb->getParent()));
+  return ff;
+}
+
 void Builder::expand(unsigned n) {
   edgeBegin_[n] = (unsigned)edges_.size();
   Node node = nodes_[n];
@@ -693,30 +707,16 @@ void Builder::expand(unsigned n) {
                         lanesOf(arg->getType()));
     }
     break;
-  case Kind::Ctrl: {
-    auto *bb = static_cast<const BasicBlock *>(node.ptr);
-    FunctionFacts *ff = factsOf(bb->getParent());
-    auto cd = ff->cd.find(bb);
-    if (cd != ff->cd.end())
-      for (BasicBlock *b : cd->second)
-        edge(valueNode(b->getTerminator(), 0));
-    if (!ff->callSites.empty())
-      edge(callCtxNode(bb->getParent()));
+  case Kind::Ctrl:
+    controlEdges(static_cast<const BasicBlock *>(node.ptr));
     break;
-  }
   case Kind::DomCtrl: {
     // The control dependence of bb and of each of its dominators.
     auto *bb = static_cast<const BasicBlock *>(node.ptr);
-    FunctionFacts *ff = factsOf(bb->getParent());
-    auto cd = ff->cd.find(bb);
-    if (cd != ff->cd.end())
-      for (BasicBlock *b : cd->second)
-        edge(valueNode(b->getTerminator(), 0));
+    FunctionFacts *ff = controlEdges(bb);
     DomTreeNode *n = ff->dt ? ff->dt->getNode(const_cast<BasicBlock *>(bb)) : nullptr;
     if (n && n->getIDom())
       edge(domCtrlNode(n->getIDom()->getBlock()));
-    if (!ff->callSites.empty())
-      edge(callCtxNode(bb->getParent()));
     break;
   }
   case Kind::CallCtx:
