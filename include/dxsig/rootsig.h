@@ -404,9 +404,11 @@ DXSIG_API bool dxsig_rs_macro_source(const struct dxsig_rs_macro *m, const char 
 DXSIG_API bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *arena,
                                      struct dxsig_rs_file *out, struct dxsig_diag_list *diags);
 
-/* DXC's subobject checks on a file: an association must name a subobject
+/* The compiler's checks of a file's declarations: a subobject or
+ * association name is declared once; an association must name a subobject
  * the file declares, and its exports list must be names separated by ';'
- * (not empty, no empty entry). Located errors. */
+ * (not empty, no empty entry); one function has at most one RootSignature
+ * attribute (the same one twice: a warning). Located errors. */
 DXSIG_API bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f,
                                               struct dxsig_diag_list *diags);
 

@@ -705,9 +705,12 @@ TEST(declarations_at_scale) {
       P_(";", false, 2, 38)};
   for (size_t i = 0; i < sizeof so / sizeof so[0]; ++i)
     t[k++] = so[i];
+  char(*names)[12] = calloc(ASSOCS, sizeof(*names));
+  ASSERT_TRUE(names != NULL);
   for (int i = 0; i < ASSOCS; ++i) {
+    snprintf(names[i], sizeof(names[i]), "S%d", i);
     const struct dxsig_rs_token as[] = {
-        I_("SubobjectToExportsAssociation", false, 3, 1), I_("S", true, 3, 31),
+        I_("SubobjectToExportsAssociation", false, 3, 1), I_(names[i], true, 3, 31),
         P_("=", true, 3, 33), P_("{", true, 3, 35),
         S_(i == ASSOCS - 1 ? "\"H\"" : "\"G\"", true, 3, 37), P_(",", false, 3, 40),
         S_("\"main\"", true, 3, 42), P_("}", true, 3, 48)};
@@ -730,7 +733,67 @@ TEST(declarations_at_scale) {
   ASSERT_TRUE(strstr(d.items[0].message, "names subobject 'H', which is not declared") != NULL);
   dxsig_diag_list_finish(&d);
   dxsig_arena_finish(&a);
+  free(names);
   free(t);
+}
+
+/* Names at file scope are declared once (a hit group too); an association
+ * naming an association names nothing; two RootSignature attributes on one
+ * function are an error, the same one twice a warning. */
+TEST(declarations_checked_as_compilers_do) {
+  struct dxsig_rs_token t[] = {
+      I_("GlobalRootSignature", false, 1, 1), I_("A", true, 1, 21), P_("=", true, 1, 23),
+      P_("{", true, 1, 25), S_("\"CBV(b0)\"", true, 1, 27), P_("}", true, 1, 36),
+      I_("TriangleHitGroup", false, 2, 1), I_("A", true, 2, 18), P_("=", true, 2, 20),
+      P_("{", true, 2, 22), S_("\"\"", true, 2, 24), P_("}", true, 2, 27),
+      I_("SubobjectToExportsAssociation", false, 3, 1), I_("B", true, 3, 31),
+      P_("=", true, 3, 33), P_("{", true, 3, 35), S_("\"A\"", true, 3, 37),
+      P_(",", false, 3, 40), S_("\"f\"", true, 3, 42), P_("}", true, 3, 45),
+      I_("SubobjectToExportsAssociation", false, 4, 1), I_("C", true, 4, 31),
+      P_("=", true, 4, 33), P_("{", true, 4, 35), S_("\"B\"", true, 4, 37),
+      P_(",", false, 4, 40), S_("\"f\"", true, 4, 42), P_("}", true, 4, 45),
+      P_("[", false, 5, 1), I_("RootSignature", false, 5, 2), P_("(", false, 5, 15),
+      S_("\"CBV(b0)\"", false, 5, 16), P_(")", false, 5, 25), P_("]", false, 5, 26),
+      P_("[", false, 6, 1), I_("RootSignature", false, 6, 2), P_("(", false, 6, 15),
+      S_("\"CBV(b1)\"", false, 6, 16), P_(")", false, 6, 25), P_("]", false, 6, 26),
+      I_("void", false, 7, 1), I_("f", true, 7, 6), P_("(", false, 7, 7), P_(")", false, 7, 8),
+      P_("[", false, 8, 1), I_("RootSignature", false, 8, 2), P_("(", false, 8, 15),
+      S_("\"CBV(b0)\"", false, 8, 16), P_(")", false, 8, 25), P_("]", false, 8, 26),
+      P_("[", false, 9, 1), I_("RootSignature", false, 9, 2), P_("(", false, 9, 15),
+      S_("\"CBV(b0)\"", false, 9, 16), P_(")", false, 9, 25), P_("]", false, 9, 26),
+      I_("void", false, 10, 1), I_("g", true, 10, 6), P_("(", false, 10, 7),
+      P_(")", false, 10, 8),
+      /* [A, B]: DXC's brackets hold one attribute. */
+      P_("[", false, 11, 1), I_("RootSignature", false, 11, 2), P_("(", false, 11, 15),
+      S_("\"\"", false, 11, 16), P_(")", false, 11, 18), P_(",", false, 11, 19),
+      I_("numthreads", true, 11, 21), P_("(", false, 11, 31), O_("1", false, 11, 32),
+      P_(")", false, 11, 33), P_("]", false, 11, 34)};
+  struct dxsig_rs_pp pp = {t, sizeof t / sizeof t[0], NULL, 0};
+  struct dxsig_arena a;
+  dxsig_arena_init(&a);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  struct dxsig_rs_file f;
+  ASSERT_TRUE(!dxsig_rs_file_from_pp(&pp, &a, &f, &d));
+  ASSERT_EQ_INT(f.count, 8);
+  ASSERT_TRUE(!dxsig_rs_file_check_subobjects(&f, &d));
+  struct dxsig_buffer b;
+  dxsig_buffer_init(&b);
+  dxsig_diag_list_print(&b, &d, "x");
+  ASSERT_EQ_STR(b.data,
+                "t.hlsl:11:19: error: expected ']' after the RootSignature attribute (one "
+                "attribute per brackets)\n"
+                "t.hlsl:2:18: error: redefinition of 'A' (a GlobalRootSignature before, a "
+                "TriangleHitGroup here)\n"
+                "t.hlsl:1:21: note: 'A' was declared here\n"
+                "t.hlsl:4:31: error: SubobjectToExportsAssociation 'C' names subobject 'B', "
+                "which is not declared\n"
+                "t.hlsl:6:17: error: 'f' has a second RootSignature attribute, different from "
+                "the first\n"
+                "t.hlsl:9:17: warning: 'g' has the same RootSignature attribute twice\n");
+  dxsig_buffer_finish(&b);
+  dxsig_diag_list_finish(&d);
+  dxsig_arena_finish(&a);
 }
 
 TEST(limits_diagnostics) {
@@ -911,6 +974,7 @@ int main(void) {
   RUN(macro_read_as_dxc);
   RUN(declarations_of_a_preprocessed_file);
   RUN(declarations_at_scale);
+  RUN(declarations_checked_as_compilers_do);
   RUN(limits_diagnostics);
   RUN(random_strings_terminate);
   RUN(print_parse_round_trip);

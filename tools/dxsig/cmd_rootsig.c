@@ -274,6 +274,15 @@ static bool named_root_signature(const struct cli_rootsig_source *in,
   }
   if (!d->has_string)
     return false; /* its initializer's errors were reported */
+  /* A subobject is compiled with the others, as in a DXC library: a name
+   * declared twice or a broken association fails whichever one is named. */
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  bool ok = dxsig_rs_file_check_subobjects(f, &diags);
+  cli_report_located(&diags, in->file);
+  dxsig_diag_list_finish(&diags);
+  if (!ok)
+    return false;
   *src = d->value;
   *usage_out = d->kind == DXSIG_RS_DECL_LOCAL ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
   return true;

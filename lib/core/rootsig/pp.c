@@ -355,9 +355,16 @@ static size_t scan_attribute(struct scan *s, size_t i) {
   if (i + 2 >= n || !is_ident(&t[i + 1], "RootSignature") || !is_punct(&t[i + 2], "("))
     return i + 1;
   size_t close = matching(t, i + 2, n, "(", ")");
-  if (close >= n || close + 1 >= n || !is_punct(&t[close + 1], "]")) {
+  if (close >= n || close + 1 >= n) {
     report_token(s->diags, DXSIG_ERROR, &t[i + 1], "unterminated RootSignature attribute");
     return n;
+  }
+  /* HLSL brackets hold one attribute ([A] [B], not [A, B]): DXC's parser
+   * wants the ']' here. */
+  if (!is_punct(&t[close + 1], "]")) {
+    report_token(s->diags, DXSIG_ERROR, &t[close + 1],
+                 "expected ']' after the RootSignature attribute (one attribute per brackets)");
+    return close + 1;
   }
   /* The function's name: the first identifier followed by '(' after any
    * other attributes, within the next 256 tokens (an unmatched '[' later in
@@ -440,18 +447,21 @@ bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *are
   return diags->error_count == errors_before;
 }
 
-/* ---- DXC's subobject checks ------------------------------------------------------------ */
+/* ---- DXC's checks of the declarations ------------------------------------------------ */
 
-/* The subobjects an association may name: every declaration but macros,
- * attributes and associations, sorted by name for bsearch (a file whose
- * macros repeat an association may hold a hundred thousand). */
-static bool is_subobject(const struct dxsig_rs_decl *d) {
-  return d->kind != DXSIG_RS_DECL_DEFINE && d->kind != DXSIG_RS_DECL_ATTRIBUTE &&
-         d->kind != DXSIG_RS_DECL_ASSOCIATION;
+/* Subobjects and associations are variables at file scope: one name, one
+ * declaration. Sorted by name (then by position, so the first declaration
+ * comes first) for bsearch: a file whose macros repeat an association may
+ * hold a hundred thousand. */
+static bool is_variable(const struct dxsig_rs_decl *d) {
+  return d->kind != DXSIG_RS_DECL_DEFINE && d->kind != DXSIG_RS_DECL_ATTRIBUTE;
 }
 
-static int compare_names(const void *a, const void *b) {
-  return strcmp(*(const char *const *)a, *(const char *const *)b);
+static int compare_decls(const void *a, const void *b) {
+  const struct dxsig_rs_decl *x = *(const struct dxsig_rs_decl *const *)a;
+  const struct dxsig_rs_decl *y = *(const struct dxsig_rs_decl *const *)b;
+  int c = strcmp(x->name, y->name);
+  return c ? c : x < y ? -1 : x > y ? 1 : 0;
 }
 
 struct name_key {
@@ -461,51 +471,107 @@ struct name_key {
 
 static int compare_key(const void *key, const void *elem) {
   const struct name_key *k = key;
-  const char *name = *(const char *const *)elem;
+  const char *name = (*(const struct dxsig_rs_decl *const *)elem)->name;
   size_t len = strlen(name);
   int c = memcmp(k->text, name, k->len < len ? k->len : len);
   return c ? c : k->len < len ? -1 : k->len > len ? 1 : 0;
 }
 
+static void check_redefinitions(const struct dxsig_rs_decl **vars, size_t count,
+                                struct dxsig_diag_list *diags) {
+  for (size_t k = 1; k < count; ++k) {
+    const struct dxsig_rs_decl *first = vars[k - 1], *again = vars[k];
+    if (strcmp(first->name, again->name) != 0)
+      continue;
+    dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT, again->file, again->line,
+                      again->col, "redefinition of '%.200s' (a %s before, a %s here)",
+                      again->name, first->type_name, again->type_name);
+    dxsig_diag_add_at(diags, DXSIG_NOTE, DXSIG_RULE_ROOTSIG_SUBOBJECT, first->file, first->line,
+                      first->col, "'%.200s' was declared here", first->name);
+  }
+}
+
+static void check_association(const struct dxsig_rs_decl *d, const struct dxsig_rs_decl **vars,
+                              size_t count, struct dxsig_diag_list *diags) {
+  struct name_key key = {d->value.text, d->value.len};
+  const struct dxsig_rs_decl *const *hit = bsearch(&key, vars, count, sizeof(*vars), compare_key);
+  /* Any declaration of that name but an association (a redefined name
+   * has its own error). */
+  bool declared = false;
+  if (hit) {
+    size_t at = (size_t)(hit - vars);
+    while (at > 0 && compare_key(&key, &vars[at - 1]) == 0)
+      at--;
+    for (; at < count && compare_key(&key, &vars[at]) == 0 && !declared; ++at)
+      declared = vars[at]->kind != DXSIG_RS_DECL_ASSOCIATION;
+  }
+  if (!declared) {
+    dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT, d->file, d->line, d->col,
+                      "%s '%.200s' names subobject '%.*s', which is not declared", d->type_name,
+                      d->name, shown(d->value.len), d->value.text);
+  }
+  const struct dxsig_rs_source *e = &d->exports;
+  if (e->len == 0) {
+    dxsig_rs_report(diags, e, 0, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT,
+                    "%s '%.200s': the exports list is empty", d->type_name, d->name);
+    return;
+  }
+  size_t start = 0;
+  for (size_t i = 0; i <= e->len; ++i) {
+    if (i < e->len && e->text[i] != ';')
+      continue;
+    if (i == start)
+      dxsig_rs_report(diags, e, (uint32_t)i, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT,
+                      "%s '%.200s': empty export name in the exports list", d->type_name,
+                      d->name);
+    start = i + 1;
+  }
+}
+
+/* Two [RootSignature] attributes on one function (found at the same name
+ * token): clang rejects different strings and warns of the same string
+ * twice; DXC keeps one of them without a word. */
+static void check_attribute_pair(const struct dxsig_rs_decl *first,
+                                 const struct dxsig_rs_decl *again,
+                                 struct dxsig_diag_list *diags) {
+  if (first->kind != DXSIG_RS_DECL_ATTRIBUTE || again->kind != DXSIG_RS_DECL_ATTRIBUTE ||
+      !first->has_string || !again->has_string || !*again->name ||
+      strcmp(first->name, again->name) != 0 || first->line != again->line ||
+      first->col != again->col || (first->file != again->file &&
+                                   (!first->file || !again->file ||
+                                    strcmp(first->file, again->file) != 0)))
+    return;
+  bool same = first->value.len == again->value.len &&
+              memcmp(first->value.text, again->value.text, first->value.len) == 0;
+  if (same)
+    dxsig_rs_report(diags, &again->value, 0, DXSIG_WARNING, DXSIG_RULE_ROOTSIG_DUPLICATE,
+                    "'%.200s' has the same RootSignature attribute twice", again->name);
+  else
+    dxsig_rs_report(diags, &again->value, 0, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_DUPLICATE,
+                    "'%.200s' has a second RootSignature attribute, different from the first",
+                    again->name);
+}
+
 bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f, struct dxsig_diag_list *diags) {
   size_t errors_before = diags->error_count;
-  const char **names = malloc((f->count ? f->count : 1) * sizeof(*names));
-  if (!names) {
+  const struct dxsig_rs_decl **vars = malloc((f->count ? f->count : 1) * sizeof(*vars));
+  if (!vars) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
-  size_t name_count = 0;
+  size_t count = 0;
   for (size_t k = 0; k < f->count; ++k)
-    if (is_subobject(&f->decls[k]))
-      names[name_count++] = f->decls[k].name;
-  qsort(names, name_count, sizeof(*names), compare_names);
+    if (is_variable(&f->decls[k]))
+      vars[count++] = &f->decls[k];
+  qsort(vars, count, sizeof(*vars), compare_decls);
+  check_redefinitions(vars, count, diags);
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
-    if (d->kind != DXSIG_RS_DECL_ASSOCIATION || !d->has_string)
-      continue;
-    struct name_key key = {d->value.text, d->value.len};
-    if (!bsearch(&key, names, name_count, sizeof(*names), compare_key)) {
-      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT, d->file, d->line, d->col,
-                        "%s '%.200s' names subobject '%.*s', which is not declared",
-                        d->type_name, d->name, shown(d->value.len), d->value.text);
-    }
-    const struct dxsig_rs_source *e = &d->exports;
-    if (e->len == 0) {
-      dxsig_rs_report(diags, e, 0, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT,
-                      "%s '%.200s': the exports list is empty", d->type_name, d->name);
-      continue;
-    }
-    size_t start = 0;
-    for (size_t i = 0; i <= e->len; ++i) {
-      if (i < e->len && e->text[i] != ';')
-        continue;
-      if (i == start)
-        dxsig_rs_report(diags, e, (uint32_t)i, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT,
-                        "%s '%.200s': empty export name in the exports list", d->type_name,
-                        d->name);
-      start = i + 1;
-    }
+    if (d->kind == DXSIG_RS_DECL_ASSOCIATION && d->has_string)
+      check_association(d, vars, count, diags);
+    if (k > 0)
+      check_attribute_pair(&f->decls[k - 1], d, diags);
   }
-  free(names);
+  free(vars);
   return diags->error_count == errors_before;
 }
