@@ -48,6 +48,10 @@ uint32_t cli_node_line(const char *path, uint32_t slot, uint32_t *column);
  * mode and owner, or written in place when it has other hard links, is not
  * a regular file, or its owner cannot be kept. False after reporting. */
 bool cli_write_output(const char *path, const char *data, size_t len);
+/* DXC's -Fh layout (c_header.c): comment in an #if 0 block, then data as
+ * `const unsigned char name[]`, with DXC's CRLF line ends. */
+void cli_c_header(struct dxsig_buffer *b, const char *comment, const char *name,
+                  const uint8_t *data, size_t len);
 /* Binary output without -o goes to standard output only when that is not a
  * terminal: a usage error (reported, returns false) otherwise. */
 bool cli_binary_output_ok(const struct cli_command *command, const char *path);

@@ -23,8 +23,8 @@ enum output_kind { OUT_CONTAINER, OUT_PART, OUT_HEX, OUT_PRINT, OUT_PRINT_TYPED 
 
 enum {
   OPT_NAME = CLI_OPT_FIRST, OPT_STRING, OPT_LIST, OPT_TARGET, OPT_VERSION_VALUE, OPT_DEFAULTS,
-  OPT_LOCAL, OPT_DEFINE, OPT_UNDEFINE, OPT_INCLUDE, OPT_OUTPUT, OPT_PART, OPT_HEX, OPT_PRINT,
-  OPT_PRINT_TYPED
+  OPT_LOCAL, OPT_DEFINE, OPT_UNDEFINE, OPT_INCLUDE, OPT_OUTPUT, OPT_HEADER, OPT_HEADER_NAME,
+  OPT_PART, OPT_HEX, OPT_PRINT, OPT_PRINT_TYPED
 };
 
 static const struct cli_option ROOTSIG_OPTIONS[] = {
@@ -58,6 +58,11 @@ static const struct cli_option ROOTSIG_OPTIONS[] = {
     {OPT_OUTPUT, "-o -Fo", CLI_VALUE, "FILE",
      "write to FILE ('-': stdout; without -o, stdout when it is not a\n"
      "terminal)", NULL},
+    {OPT_HEADER, "-Fh", CLI_VALUE, "FILE",
+     "also (or, without -o, only) write the output as a C header, as\n"
+     "DXC's -Fh does (CRLF line ends)", NULL},
+    {OPT_HEADER_NAME, "-Vn", CLI_VALUE, "NAME",
+     "the header's array (default g_ and the -E name, as in DXC)", NULL},
     {OPT_PART, "--part", CLI_FLAG, NULL, "write the bare RTS0 part instead of a container", NULL},
     {OPT_HEX, "--hex", CLI_FLAG, NULL, "print the RTS0 part in hex instead", NULL},
     {OPT_PRINT, "--print", CLI_FLAG, NULL,
@@ -88,6 +93,7 @@ const struct cli_command CLI_ROOTSIG = {
 struct options {
   struct cli_rootsig_source in;  /* file, string, name, -D/-U/-I */
   const char *output;
+  const char *header, *header_name; /* -Fh, -Vn */
   struct dxsig_rs_options rs;
   bool local;
   enum output_kind out;
@@ -168,6 +174,12 @@ static int parse_args(int argc, char **argv, struct options *o) {
     case OPT_OUTPUT:
       o->output = v;
       break;
+    case OPT_HEADER:
+      o->header = v;
+      break;
+    case OPT_HEADER_NAME:
+      o->header_name = v;
+      break;
     case OPT_LOCAL:
       o->local = true;
       break;
@@ -201,10 +213,12 @@ static int parse_args(int argc, char **argv, struct options *o) {
       return cli_usage_error(c, "--list needs FILE.hlsl (and no --string)");
     if (o->out_option)
       return cli_conflict(c, "--list", o->out_option);
-    if (o->output)
-      return cli_conflict(c, "--list", "-o");
+    if (o->output || o->header)
+      return cli_conflict(c, "--list", o->output ? "-o" : "-Fh");
     return CLI_OK;
   }
+  if (o->header && o->out != OUT_CONTAINER && o->out != OUT_PART)
+    return cli_conflict(c, "-Fh", o->out_option);
   if (o->in.string && o->in.file)
     return cli_usage_error(c, "give either FILE.hlsl -E NAME or --string, not both");
   if (!o->in.string && !o->in.file)
@@ -212,7 +226,8 @@ static int parse_args(int argc, char **argv, struct options *o) {
   if (o->in.file && !o->in.name)
     return cli_usage_error(c, "%s: -E NAME is required (the macro or subobject to compile)",
                            o->in.file);
-  if ((o->out == OUT_CONTAINER || o->out == OUT_PART) && !cli_binary_output_ok(c, o->output))
+  if ((o->out == OUT_CONTAINER || o->out == OUT_PART) && (o->output || !o->header) &&
+      !cli_binary_output_ok(c, o->output))
     return CLI_USAGE_ERROR;
   return CLI_OK;
 }
@@ -305,6 +320,27 @@ static bool print_written(struct dxsig_buffer *text, const uint8_t *part, size_t
   return ok;
 }
 
+/* The container (or part) to -o and, with -Fh, as a header; without -o
+ * but with -Fh, to the header only (DXC writes what it is asked for). */
+static bool write_binary(const struct options *o, const uint8_t *data, size_t len) {
+  if (o->header) {
+    char name[512];
+    snprintf(name, sizeof name, "g_%.500s", o->in.name ? o->in.name : "main");
+    struct dxsig_buffer h;
+    dxsig_buffer_init(&h);
+    cli_c_header(&h, "Disassembly failed", o->header_name ? o->header_name : name, data, len);
+    bool ok = !h.failed && cli_write_output(o->header, h.data, h.len);
+    if (h.failed)
+      cli_diag(NULL, DXSIG_ERROR, "out of memory");
+    dxsig_buffer_finish(&h);
+    if (!ok)
+      return false;
+    if (!o->output)
+      return true;
+  }
+  return cli_write_output(o->output, (const char *)data, len);
+}
+
 static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
   size_t size = dxsig_rts0_size(rs);
   uint8_t *part = size ? malloc(size) : NULL;
@@ -333,7 +369,7 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
     else if (text_ok && cli_write_output(o->output, text.data ? text.data : "", text.len))
       rc = CLI_OK;
   } else if (o->out == OUT_PART) {
-    if (cli_write_output(o->output, (const char *)part, size))
+    if (write_binary(o, part, size))
       rc = CLI_OK;
   } else {
     struct dxsig_diag_list diags;
@@ -342,7 +378,7 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
     dxsig_bytes_init(&file);
     struct dxsig_part p = {DXSIG_PART_RTS0, part, size};
     if (dxsig_container_write(&file, &p, 1, true, &diags) && !file.failed &&
-        cli_write_output(o->output, (const char *)file.data, file.len))
+        write_binary(o, file.data, file.len))
       rc = CLI_OK;
     cli_report(o->output, &diags);
     dxsig_bytes_finish(&file);
