@@ -15,7 +15,8 @@
 
 enum {
   OPT_OUTPUT = CLI_OPT_FIRST, OPT_PACKING, OPT_ENTRY, OPT_NO_DXIL, OPT_VALVER, OPT_ROOTSIG,
-  OPT_ROOTSIG_DEFINE, OPT_ROOTSIG_STRING, OPT_ROOTSIG_VERSION, OPT_ROOTSIG_DEFAULTS, OPT_DEFINE,
+  OPT_ROOTSIG_DEFINE, OPT_ROOTSIG_STRING, OPT_ROOTSIG_VERSION, OPT_ROOTSIG_FORCE_VER,
+  OPT_ROOTSIG_DEFAULTS, OPT_DEFINE,
   OPT_UNDEFINE, OPT_INCLUDE, OPT_JSON, OPT_PART
 };
 
@@ -38,6 +39,8 @@ static const struct cli_option CONTAINER_OPTIONS[] = {
      NULL},
     {OPT_ROOTSIG_VERSION, "--rootsig-version", CLI_VALUE, "1.X", "RTS0 version 1.0, 1.1 (default) or 1.2",
      NULL},
+    {OPT_ROOTSIG_FORCE_VER, "-force_rootsig_ver -force-rootsig-ver", CLI_VALUE, "rootsig_1_X",
+     "DXC's spelling of --rootsig-version", NULL},
     {OPT_ROOTSIG_DEFAULTS, "--rootsig-defaults", CLI_VALUE, "dxc|clang",
      "whose defaults the root signature gets (see 'dxsig help rootsig')", NULL},
     {OPT_DEFINE, "-D", CLI_VALUE, "NAME[=VALUE]", "define a macro for --rootsig's file", NULL},
@@ -104,6 +107,15 @@ int cli_container(int argc, char **argv) {
       rsig.version = strcmp(v, "1.0") == 0 ? 1 : strcmp(v, "1.1") == 0 ? 2 : strcmp(v, "1.2") == 0 ? 3 : 0;
       if (!rsig.version)
         rc = cli_usage_error(c, "invalid root signature version '%s' (1.0, 1.1 or 1.2)", v);
+      break;
+    case OPT_ROOTSIG_FORCE_VER:
+      rsig.version = strcmp(v, "rootsig_1_0") == 0   ? 1
+                     : strcmp(v, "rootsig_1_1") == 0 ? 2
+                     : strcmp(v, "rootsig_1_2") == 0 ? 3
+                                                     : 0;
+      if (!rsig.version)
+        rc = cli_usage_error(c, "invalid root signature version '%s' (rootsig_1_0, rootsig_1_1 "
+                                "or rootsig_1_2)", v);
       break;
     case OPT_ROOTSIG_DEFAULTS:
       if (strcmp(v, "dxc") != 0 && strcmp(v, "clang") != 0)
