@@ -451,8 +451,8 @@ bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *are
 
 /* Subobjects and associations are variables at file scope: one name, one
  * declaration. Sorted by name (then by position, so the first declaration
- * comes first) for bsearch: a file whose macros repeat an association may
- * hold a hundred thousand. */
+ * comes first) for bsearch and the redefinition scan: a file whose macros
+ * repeat an association may hold a hundred thousand. */
 static bool is_variable(const struct dxsig_rs_decl *d) {
   return d->kind != DXSIG_RS_DECL_DEFINE && d->kind != DXSIG_RS_DECL_ATTRIBUTE;
 }
@@ -491,21 +491,13 @@ static void check_redefinitions(const struct dxsig_rs_decl **vars, size_t count,
   }
 }
 
-static void check_association(const struct dxsig_rs_decl *d, const struct dxsig_rs_decl **vars,
-                              size_t count, struct dxsig_diag_list *diags) {
+/* targets: the subobjects an association may name (every variable but
+ * associations), sorted. */
+static void check_association(const struct dxsig_rs_decl *d,
+                              const struct dxsig_rs_decl **targets, size_t count,
+                              struct dxsig_diag_list *diags) {
   struct name_key key = {d->value.text, d->value.len};
-  const struct dxsig_rs_decl *const *hit = bsearch(&key, vars, count, sizeof(*vars), compare_key);
-  /* Any declaration of that name but an association (a redefined name
-   * has its own error). */
-  bool declared = false;
-  if (hit) {
-    size_t at = (size_t)(hit - vars);
-    while (at > 0 && compare_key(&key, &vars[at - 1]) == 0)
-      at--;
-    for (; at < count && compare_key(&key, &vars[at]) == 0 && !declared; ++at)
-      declared = vars[at]->kind != DXSIG_RS_DECL_ASSOCIATION;
-  }
-  if (!declared) {
+  if (!bsearch(&key, targets, count, sizeof(*targets), compare_key)) {
     dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT, d->file, d->line, d->col,
                       "%s '%.200s' names subobject '%.*s', which is not declared", d->type_name,
                       d->name, shown(d->value.len), d->value.text);
@@ -554,24 +546,34 @@ static void check_attribute_pair(const struct dxsig_rs_decl *first,
 
 bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f, struct dxsig_diag_list *diags) {
   size_t errors_before = diags->error_count;
-  const struct dxsig_rs_decl **vars = malloc((f->count ? f->count : 1) * sizeof(*vars));
-  if (!vars) {
+  size_t cap = f->count ? f->count : 1;
+  const struct dxsig_rs_decl **vars = malloc(cap * sizeof(*vars));
+  const struct dxsig_rs_decl **targets = malloc(cap * sizeof(*targets));
+  if (!vars || !targets) {
+    free(vars);
+    free(targets);
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     return false;
   }
-  size_t count = 0;
-  for (size_t k = 0; k < f->count; ++k)
-    if (is_variable(&f->decls[k]))
-      vars[count++] = &f->decls[k];
+  size_t count = 0, target_count = 0;
+  for (size_t k = 0; k < f->count; ++k) {
+    const struct dxsig_rs_decl *d = &f->decls[k];
+    if (is_variable(d))
+      vars[count++] = d;
+    if (is_variable(d) && d->kind != DXSIG_RS_DECL_ASSOCIATION)
+      targets[target_count++] = d;
+  }
   qsort(vars, count, sizeof(*vars), compare_decls);
-  check_redefinitions(vars, count, diags);
+  qsort(targets, target_count, sizeof(*targets), compare_decls);
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
     if (d->kind == DXSIG_RS_DECL_ASSOCIATION && d->has_string)
-      check_association(d, vars, count, diags);
+      check_association(d, targets, target_count, diags);
     if (k > 0)
       check_attribute_pair(&f->decls[k - 1], d, diags);
   }
+  check_redefinitions(vars, count, diags);
   free(vars);
+  free(targets);
   return diags->error_count == errors_before;
 }
