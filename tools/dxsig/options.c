@@ -50,9 +50,12 @@ static const char *spelling(const char *names, size_t k, size_t *len) {
   }
 }
 
-/* A one-letter option (-E) and DXC's -Fo take their value joined: -ENAME. */
+/* A one-letter option (-E) and DXC's -Fo, -Fh and -Vn take their value
+ * joined: -ENAME. */
 static bool takes_joined(const char *s, size_t len) {
-  return (len == 2 && s[0] == '-' && s[1] != '-') || (len == 3 && memcmp(s, "-Fo", 3) == 0);
+  return (len == 2 && s[0] == '-' && s[1] != '-') ||
+         (len == 3 && (memcmp(s, "-Fo", 3) == 0 || memcmp(s, "-Fh", 3) == 0 ||
+                       memcmp(s, "-Vn", 3) == 0));
 }
 
 enum match { NO_MATCH, EXACT, WITH_EQUALS, JOINED };
@@ -94,21 +97,12 @@ const struct cli_option CLI_COMMON_OPTIONS[CLI_COMMON_OPTION_COUNT] = {
     {CLI_OPT_VERSION, "--version", CLI_FLAG, NULL, "print dxsig's version and exit", NULL},
 };
 
-int cli_next(struct cli_parser *p, const char **value) {
-  *value = NULL;
-  if (p->i >= p->argc)
-    return CLI_NEXT_END;
-  const char *arg = p->argv[p->i++];
-  if (p->options_done || arg[0] != '-' || arg[1] == '\0') { /* "-": standard input */
-    *value = arg;
-    return CLI_NEXT_POSITIONAL;
-  }
-  if (strcmp(arg, "--") == 0) {
-    p->options_done = true;
-    return cli_next(p, value);
-  }
-  /* An exact or NAME=VALUE spelling wins over a joined one (-Werror is not
-   * -W "error"); the command's table before the common options. */
+/* The option arg spells: an exact or NAME=VALUE spelling wins over a
+ * joined one (-Werror is not -W "error"); the command's table before the
+ * common options. NULL when none. */
+static const struct cli_option *find_option(const struct cli_parser *p, const char *arg,
+                                            enum match *how_out, const char **rest_out,
+                                            size_t *spelled_out) {
   const struct cli_option *found = NULL;
   enum match how = NO_MATCH;
   const char *rest = NULL;
@@ -129,6 +123,47 @@ int cli_next(struct cli_parser *p, const char **value) {
       if (m == JOINED && !found)
         found = &table[k], how = m, rest = r, spelled = n;
     }
+  }
+  *how_out = how, *rest_out = rest, *spelled_out = spelled;
+  return found;
+}
+
+/* DXC's /NAME spelling of a single-dash option (/T, /E, /Fo, /D), as a
+ * word of its own: /T rootsig_1_1. Joined (/FoFILE) or unknown, /... is a
+ * path. */
+static const struct cli_option *dxc_slash_option(const struct cli_parser *p, const char *arg) {
+  char dashed[64];
+  size_t len = strlen(arg);
+  if (arg[0] != '/' || arg[1] == '\0' || arg[1] == '-' || len >= sizeof dashed)
+    return NULL;
+  dashed[0] = '-';
+  memcpy(dashed + 1, arg + 1, len);
+  enum match how;
+  const char *rest;
+  size_t spelled;
+  const struct cli_option *o = find_option(p, dashed, &how, &rest, &spelled);
+  return o && how == EXACT ? o : NULL;
+}
+
+int cli_next(struct cli_parser *p, const char **value) {
+  *value = NULL;
+  if (p->i >= p->argc)
+    return CLI_NEXT_END;
+  const char *arg = p->argv[p->i++];
+  const struct cli_option *found = NULL;
+  enum match how = NO_MATCH;
+  const char *rest = NULL;
+  size_t spelled = 0;
+  if (!p->options_done && (found = dxc_slash_option(p, arg)) != NULL) {
+    how = EXACT, spelled = strlen(arg);
+  } else if (p->options_done || arg[0] != '-' || arg[1] == '\0') { /* "-": standard input */
+    *value = arg;
+    return CLI_NEXT_POSITIONAL;
+  } else if (strcmp(arg, "--") == 0) {
+    p->options_done = true;
+    return cli_next(p, value);
+  } else {
+    found = find_option(p, arg, &how, &rest, &spelled);
   }
   if (!found)
     return cli_usage_error(p->command, "unknown option '%s'", arg), CLI_NEXT_ERROR;

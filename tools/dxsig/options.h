@@ -3,6 +3,8 @@
  *   --name=VALUE and --name VALUE           (long options)
  *   -X VALUE, -XVALUE and -X=VALUE          (one-letter options: -E, -D, -o)
  *   -name VALUE, -name=VALUE                (DXC's single-dash spellings)
+ *   /name VALUE                             (DXC's slash form of those, as
+ *                                            separate words: /T, /Fo)
  *   --                                      ends the options
  *   -h, --help                              the command's help, exit 0
  * A command describes its options in a table; the same table prints its
