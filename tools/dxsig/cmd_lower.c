@@ -16,7 +16,7 @@
 enum {
   OPT_OUTPUT = CLI_OPT_FIRST, OPT_PACKING, OPT_ENTRY, OPT_NO_DXIL, OPT_VALVER, OPT_ROOTSIG,
   OPT_ROOTSIG_DEFINE, OPT_ROOTSIG_STRING, OPT_ROOTSIG_VERSION, OPT_ROOTSIG_FORCE_VER,
-  OPT_ROOTSIG_DEFAULTS, OPT_DEFINE,
+  OPT_ROOTSIG_DEFAULTS, OPT_ROOTSIG_OUT, OPT_ROOTSIG_STRIP, OPT_DEFINE,
   OPT_UNDEFINE, OPT_INCLUDE, OPT_JSON, OPT_PART
 };
 
@@ -43,6 +43,11 @@ static const struct cli_option CONTAINER_OPTIONS[] = {
      "DXC's spelling of --rootsig-version", NULL},
     {OPT_ROOTSIG_DEFAULTS, "--rootsig-defaults", CLI_VALUE, "dxc|clang",
      "whose defaults the root signature gets (see 'dxsig help rootsig')", NULL},
+    {OPT_ROOTSIG_OUT, "-Frs", CLI_VALUE, "FILE",
+     "also write the root signature to FILE, as a container of its RTS0\n"
+     "part alone (DXC's -Frs)", NULL},
+    {OPT_ROOTSIG_STRIP, "-Qstrip_rootsignature", CLI_FLAG, NULL,
+     "leave the RTS0 part out of the container (DXC's spelling)", NULL},
     {OPT_DEFINE, "-D", CLI_VALUE, "NAME[=VALUE]", "define a macro for --rootsig's file", NULL},
     {OPT_UNDEFINE, "-U", CLI_VALUE, "NAME", "undefine a macro for --rootsig's file", NULL},
     {OPT_INCLUDE, "-I", CLI_VALUE, "DIR", "look for --rootsig's #include files in DIR", NULL},
@@ -80,6 +85,8 @@ int cli_container(int argc, char **argv) {
   const char *input = NULL, *output = NULL;
   struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE, false, 0, 0, false};
   bool with_dxil = true;
+  const char *rootsig_out = NULL; /* -Frs */
+  bool strip_rootsig = false;
   /* The root signature options (cmd_rootsig.c). */
   struct cli_rootsig_source rsig = {0};
   /* One block for -D, -U and -I. */
@@ -157,6 +164,12 @@ int cli_container(int argc, char **argv) {
     case OPT_NO_DXIL:
       with_dxil = false;
       break;
+    case OPT_ROOTSIG_OUT:
+      rootsig_out = v;
+      break;
+    case OPT_ROOTSIG_STRIP:
+      strip_rootsig = true;
+      break;
     case CLI_NEXT_POSITIONAL:
       if (input)
         rc = cli_usage_error(c, "unexpected argument '%s'", v);
@@ -200,6 +213,14 @@ int cli_container(int argc, char **argv) {
       ok = cli_rootsig_attach(&model, req.entry, &rsig, &file, &diags);
     dxsig_glue_model_finish(&model);
     cli_report(input, &diags);
+    /* After the report: -Werror writes no file, -Frs's included. */
+    if (ok && !cli_werror_failed() && (rootsig_out || strip_rootsig)) {
+      struct dxsig_diag_list split_diags;
+      dxsig_diag_list_init(&split_diags);
+      ok = cli_rootsig_split(&file, rootsig_out, strip_rootsig, &split_diags);
+      cli_report(input, &split_diags);
+      dxsig_diag_list_finish(&split_diags);
+    }
     if (ok && !cli_werror_failed() &&
         cli_write_output(output, (const char *)file.data, file.len))
       rc = CLI_OK;

@@ -600,3 +600,53 @@ done:
   dxsig_arena_finish(&arena);
   return ok;
 }
+
+/* ---- dxsig container -Frs / -Qstrip_rootsignature ------------------------ */
+
+bool cli_rootsig_split(struct dxsig_bytes *file, const char *rs_path, bool strip,
+                       struct dxsig_diag_list *diags) {
+  struct dxsig_container_view view;
+  struct dxsig_diag_list read_diags;
+  dxsig_diag_list_init(&read_diags);
+  bool ok = dxsig_container_read(&view, file->data, file->len, &read_diags);
+  dxsig_diag_list_finish(&read_diags);
+  const struct dxsig_part *rts0 = ok ? dxsig_container_find(&view, DXSIG_PART_RTS0) : NULL;
+  if (ok && rs_path && !rts0) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
+                   "-Frs: the entry has no root signature (neither !dx.rootsignatures nor "
+                   "--rootsig gives one)");
+    ok = false;
+  }
+  /* DXC's -Frs: a container of the RTS0 part alone, signed, as
+   * `dxsig rootsig` writes one. */
+  if (ok && rs_path) {
+    struct dxsig_bytes rs;
+    dxsig_bytes_init(&rs);
+    ok = dxsig_container_write(&rs, rts0, 1, true, diags) && !rs.failed &&
+         cli_write_output(rs_path, (const char *)rs.data, rs.len);
+    dxsig_bytes_finish(&rs);
+  }
+  /* -Qstrip_rootsignature: the other parts, in their order, signed again. */
+  if (ok && strip && rts0) {
+    struct dxsig_part *parts = calloc(view.count ? view.count : 1, sizeof(*parts));
+    size_t n = 0;
+    for (size_t i = 0; parts && i < view.count; ++i)
+      if (view.parts[i].fourcc != DXSIG_PART_RTS0)
+        parts[n++] = view.parts[i];
+    struct dxsig_bytes out;
+    dxsig_bytes_init(&out);
+    ok = parts && dxsig_container_write(&out, parts, n, true, diags) && !out.failed;
+    if (!parts)
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
+    free(parts);
+    if (ok) {
+      dxsig_container_view_finish(&view);
+      dxsig_bytes_finish(file);
+      *file = out;
+      return true;
+    }
+    dxsig_bytes_finish(&out);
+  }
+  dxsig_container_view_finish(&view);
+  return ok;
+}

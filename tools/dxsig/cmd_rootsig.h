@@ -43,4 +43,10 @@ bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
                         const struct cli_rootsig_source *rs, struct dxsig_bytes *file,
                         struct dxsig_diag_list *diags);
 
+/* DXC's -Frs and -Qstrip_rootsignature on a finished container: rs_path
+ * (or NULL) gets the RTS0 part alone as a signed container; strip leaves
+ * the part out of file, signed again. An error when -Frs finds no RTS0. */
+bool cli_rootsig_split(struct dxsig_bytes *file, const char *rs_path, bool strip,
+                       struct dxsig_diag_list *diags);
+
 #endif
