@@ -610,6 +610,8 @@ bool cli_rootsig_split(struct dxsig_bytes *file, const char *rs_path, bool strip
   dxsig_diag_list_init(&read_diags);
   bool ok = dxsig_container_read(&view, file->data, file->len, &read_diags);
   dxsig_diag_list_finish(&read_diags);
+  if (!ok)
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0, "cannot read the container back");
   const struct dxsig_part *rts0 = ok ? dxsig_container_find(&view, DXSIG_PART_RTS0) : NULL;
   if (ok && rs_path && !rts0) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
