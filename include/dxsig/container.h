@@ -259,6 +259,105 @@ DXSIG_API bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, 
 DXSIG_API void dxsig_dump_signature_part(struct dxsig_buffer *out, const char *heading,
                                const uint8_t *data, size_t size, bool input);
 
+/* ---- PSV0 as stored ----------------------------------------------------------
+ *
+ * A PSV0 part read field by field (dxsig_psv0_read), what `dxsig dump`
+ * prints and `dump --json` gives. Pointers are into the caller's bytes; a
+ * malformed part is read as far as it goes and state says where it ends. */
+
+enum dxsig_psv0_state {
+  DXSIG_PSV0_OK,             /* every table read (trailing bytes may follow) */
+  DXSIG_PSV0_BAD_INFO,       /* RuntimeInfoSize under 24 or past the part: nothing read */
+  DXSIG_PSV0_BAD_RESOURCES,  /* the resource records exceed the part */
+  DXSIG_PSV0_CUT             /* the part ends inside its tables */
+};
+
+/* A named runtime-info field of the stage, DXC's name ("InputControlPointCount"). */
+struct dxsig_psv0_field {
+  const char *name;
+  uint32_t value;
+  const char *meaning; /* the value's name (a tessellator domain), or NULL */
+};
+
+/* A table of ViewID data: count little-endian dwords (data NULL when 0). */
+struct dxsig_psv0_words {
+  const uint8_t *data;
+  uint32_t count;
+};
+
+/* The dependency tables, in the part's order; absent ones have count 0. */
+enum {
+  DXSIG_PSV0_VIEWID_OUTPUTS,   /* + stream (0..3) */
+  DXSIG_PSV0_VIEWID_PATCH_CONSTANTS = 4,
+  DXSIG_PSV0_INPUTS_TO_OUTPUTS,  /* + stream (0..3) */
+  DXSIG_PSV0_INPUTS_TO_PATCH_CONSTANTS = 9,
+  DXSIG_PSV0_PATCH_CONSTANTS_TO_OUTPUTS,
+  DXSIG_PSV0_TABLE_COUNT
+};
+
+struct dxsig_psv0_info {
+  enum dxsig_psv0_state state;
+  uint32_t info_size, version;   /* version from the size: 24 → 0 ... 56 → 4 */
+  int stage;                     /* the hint, else the part's own; -1 unknown */
+  int part_stage;                /* the part's stage byte (version >= 1), else -1 */
+  struct dxsig_psv0_field stage_fields[5];
+  size_t stage_field_count;
+  uint32_t min_wave_lanes, max_wave_lanes;
+  /* version >= 1 */
+  bool uses_view_id;
+  uint32_t max_vertex_count;     /* GS */
+  uint32_t mesh_output_topology; /* MS */
+  uint32_t element_counts[3];    /* input, output, patch constant/primitive */
+  uint32_t input_vectors, output_vectors[4], patch_constant_vectors;
+  uint32_t num_threads[3];       /* version >= 2 */
+  uint32_t entry_name_offset;    /* version >= 3, into the string table */
+  uint32_t group_shared_bytes;   /* version >= 4 */
+  uint32_t resource_count, resource_stride;
+  const uint8_t *resources;      /* resource_count records of resource_stride bytes */
+  bool string_tables_read;       /* version >= 1 and the two tables below fit */
+  const uint8_t *strings;        /* the string table */
+  uint32_t string_size;
+  const uint8_t *semantic_indices; /* index_count little-endian dwords */
+  uint32_t index_count;
+  uint32_t element_stride;
+  const uint8_t *elements[3];    /* element records of element_stride bytes, */
+  uint32_t elements_read[3];     /* as many as fit (element_counts[k] when whole) */
+  struct dxsig_psv0_words tables[DXSIG_PSV0_TABLE_COUNT];
+  size_t trailing_bytes;         /* after the last table */
+};
+
+/* One resource record: registers lower..upper; kind and flags when the
+ * record has them (stride 24, validator 1.6 on). */
+struct dxsig_psv0_resource {
+  uint32_t type, space, lower, upper, kind, flags;
+  bool has_kind;
+};
+
+/* One signature element record. */
+struct dxsig_psv0_element {
+  uint32_t name_offset;       /* into the string table (0 with kind: unnamed) */
+  uint32_t index_offset;      /* into the semantic index table */
+  bool indices_fit;           /* rows indices lie inside the table */
+  uint8_t rows, cols, start_row, start_col;
+  bool allocated;
+  uint8_t kind, component_type, interpolation, dynamic_mask, stream;
+};
+
+/* The shader kind of a container: its DXIL part's program header, else
+ * its PSV0's stage byte; -1 when neither says. */
+DXSIG_API int dxsig_container_stage(const struct dxsig_container_view *v);
+
+/* Reads PSV0 part data. stage: the DXIL part's shader kind, or -1 (then
+ * the part's own stage byte, if it has one). False unless state is OK. */
+DXSIG_API bool dxsig_psv0_read(const uint8_t *data, size_t size, int stage,
+                               struct dxsig_psv0_info *out);
+DXSIG_API struct dxsig_psv0_resource dxsig_psv0_resource_at(const struct dxsig_psv0_info *p,
+                                                            uint32_t i);
+/* Element i (< element_counts[list]) of list 0 input, 1 output, 2 patch
+ * constant/primitive. */
+DXSIG_API struct dxsig_psv0_element dxsig_psv0_element_at(const struct dxsig_psv0_info *p,
+                                                          int list, uint32_t i);
+
 /* PSV0 part data, field by field. stage: the DXIL part's shader kind, or
  * -1 when unknown (then the PSV's own stage byte, if any, is used). */
 DXSIG_API void dxsig_dump_psv0(struct dxsig_buffer *out, const uint8_t *data, size_t size,

@@ -284,7 +284,8 @@ static json_t *rts0_json(const uint8_t *data, size_t size) {
   return o;
 }
 
-static json_t *part_json(uint32_t fourcc, const uint8_t *data, size_t size, json_t *offset) {
+static json_t *part_json(uint32_t fourcc, const uint8_t *data, size_t size, json_t *offset,
+                         int stage) {
   char name[5];
   fourcc_text(fourcc, name);
   json_t *o = json_object();
@@ -293,8 +294,11 @@ static json_t *part_json(uint32_t fourcc, const uint8_t *data, size_t size, json
   json_object_set_new(o, "size", json_integer((json_int_t)size));
   if (fourcc == DXSIG_PART_ISG1 || fourcc == DXSIG_PART_OSG1 || fourcc == DXSIG_PART_PSG1)
     json_object_set_new(o, "elements", signature_records(data, size));
-  else if (fourcc == DXSIG_PART_PSV0 && size >= 4)
-    json_object_set_new(o, "runtime_info_size", json_integer(cli_le32(data)));
+  else if (fourcc == DXSIG_PART_PSV0) {
+    if (size >= 4)
+      json_object_set_new(o, "runtime_info_size", json_integer(cli_le32(data)));
+    json_object_set_new(o, "psv0", cli_json_psv0(data, size, stage));
+  }
   else if (fourcc == DXSIG_PART_RTS0)
     json_object_set_new(o, "root_signature", rts0_json(data, size));
   return o;
@@ -305,7 +309,7 @@ json_t *cli_json_container(const void *data, size_t size, const char *part_name)
   if (part_name) { /* a bare part */
     uint32_t fourcc = (uint32_t)(uint8_t)part_name[0] | (uint32_t)(uint8_t)part_name[1] << 8 |
                       (uint32_t)(uint8_t)part_name[2] << 16 | (uint32_t)(uint8_t)part_name[3] << 24;
-    json_object_set_new(fields, "part", part_json(fourcc, data, size, json_null()));
+    json_object_set_new(fields, "part", part_json(fourcc, data, size, json_null(), -1));
     return fields;
   }
   struct dxsig_container_view v;
@@ -335,7 +339,7 @@ json_t *cli_json_container(const void *data, size_t size, const char *part_name)
     json_t *parts = json_array();
     for (size_t i = 0; i < v.count; ++i)
       json_array_append_new(parts, part_json(v.parts[i].fourcc, v.parts[i].data, v.parts[i].size,
-                                             json_integer(v.offsets[i])));
+                                             json_integer(v.offsets[i]), dxsig_container_stage(&v)));
     json_object_set_new(c, "parts", parts);
   }
   dxsig_container_view_finish(&v);

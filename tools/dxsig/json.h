@@ -28,6 +28,10 @@ bool cli_json_write(const char *command, bool ok, json_t *fields, const char *pa
 /* print --json: the module's entries and their signature tables. */
 json_t *cli_json_module(const struct dxsig_module *m);
 
+/* dump --json: a PSV0 part's data, field by field (json_psv0.c); stage as
+ * dxsig_psv0_read takes it. */
+json_t *cli_json_psv0(const uint8_t *data, size_t size, int stage);
+
 /* dump --json: the container (or bare part) as data. */
 json_t *cli_json_container(const void *data, size_t size, const char *part_name);
 

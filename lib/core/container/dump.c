@@ -158,243 +158,145 @@ static const char *psv_kind_text(uint32_t kind) {
   return n && *n ? n : "Invalid";
 }
 
-struct psv_tables {
-  const uint8_t *strings;
-  uint32_t string_size;
-  const uint8_t *indices;
-  uint32_t index_count;
-};
-
-static void dump_psv_elements(struct dxsig_buffer *b, struct dxsig_reader *c,
-                              const struct psv_tables *t, const char *heading,
-                              uint32_t count, uint32_t stride) {
-  for (uint32_t i = 0; i < count; ++i) {
-    const uint8_t *e = dxsig_read_bytes(c, stride);
-    if (!e)
-      return;
-    uint32_t name = dxsig_le32(e), idx = dxsig_le32(e + 4);
-    uint8_t rows = e[8], start_row = e[9], cols = e[10], kind = e[11];
-    uint8_t type = e[12], interp = e[13], dyn = e[14];
+static void dump_psv_elements(struct dxsig_buffer *b, const struct dxsig_psv0_info *p, int list,
+                              const char *heading) {
+  for (uint32_t i = 0; i < p->elements_read[list]; ++i) {
+    struct dxsig_psv0_element e = dxsig_psv0_element_at(p, list, i);
     dxsig_buffer_printf(b, ";   %s %u: ", heading, (unsigned)i);
-    if (name == 0 && kind != 0)
-      dxsig_buffer_printf(b, "%s", psv_kind_text(kind));
+    if (e.name_offset == 0 && e.kind != 0)
+      dxsig_buffer_printf(b, "%s", psv_kind_text(e.kind));
     else
-      put_string(b, t->strings, t->string_size, name, 0);
+      put_string(b, p->strings, p->string_size, e.name_offset, 0);
     dxsig_buffer_printf(b, " index");
-    if (idx > t->index_count || rows > t->index_count - idx) {
-      dxsig_buffer_printf(b, " <bad index table position %u>", (unsigned)idx);
+    if (!e.indices_fit) {
+      dxsig_buffer_printf(b, " <bad index table position %u>", (unsigned)e.index_offset);
     } else {
-      for (uint32_t r = 0; r < rows; ++r)
+      for (uint32_t r = 0; r < e.rows; ++r)
         dxsig_buffer_printf(b, "%s%u", r ? "," : " ",
-                            (unsigned)dxsig_le32(t->indices + 4u * (idx + r)));
+                            (unsigned)dxsig_le32(p->semantic_indices + 4u * (e.index_offset + r)));
     }
-    dxsig_buffer_printf(b, " rows %u cols %u", (unsigned)rows, (unsigned)(cols & 0xF));
-    if (cols & 0x40)
-      dxsig_buffer_printf(b, " at row %u col %u", (unsigned)start_row,
-                          (unsigned)((cols >> 4) & 3));
+    dxsig_buffer_printf(b, " rows %u cols %u", (unsigned)e.rows, (unsigned)e.cols);
+    if (e.allocated)
+      dxsig_buffer_printf(b, " at row %u col %u", (unsigned)e.start_row, (unsigned)e.start_col);
     else
       dxsig_buffer_printf(b, " unallocated");
-    dxsig_buffer_printf(b, " kind %s type %s interp %u", psv_kind_text(kind),
-                        format_text(type), (unsigned)interp);
-    if (dyn & 0xF)
-      dxsig_buffer_printf(b, " dynmask 0x%x", (unsigned)(dyn & 0xF));
-    if (dyn >> 4)
-      dxsig_buffer_printf(b, " stream %u", (unsigned)((dyn >> 4) & 3));
+    dxsig_buffer_printf(b, " kind %s type %s interp %u", psv_kind_text(e.kind),
+                        format_text(e.component_type), (unsigned)e.interpolation);
+    if (e.dynamic_mask)
+      dxsig_buffer_printf(b, " dynmask 0x%x", (unsigned)e.dynamic_mask);
+    if (e.stream)
+      dxsig_buffer_printf(b, " stream %u", (unsigned)e.stream);
     dxsig_buffer_printf(b, "\n");
   }
 }
 
-static void dump_words(struct dxsig_buffer *b, struct dxsig_reader *c, const char *what,
-                       uint32_t words) {
-  if (!words)
+static void dump_words(struct dxsig_buffer *b, const struct dxsig_psv0_words *t, const char *what) {
+  if (!t->count)
     return;
-  if (!dxsig_reader_has(c, words, 4)) {
-    c->failed = true;
-    return;
-  }
-  const uint8_t *w = dxsig_read_bytes(c, 4u * (size_t)words);
   uint32_t nonzero = 0;
-  for (uint32_t i = 0; i < words; ++i)
-    nonzero += dxsig_le32(w + 4u * i) != 0;
-  dxsig_buffer_printf(b, ";   %s: %u dwords", what, (unsigned)words);
+  for (uint32_t i = 0; i < t->count; ++i)
+    nonzero += dxsig_le32(t->data + 4u * i) != 0;
+  dxsig_buffer_printf(b, ";   %s: %u dwords", what, (unsigned)t->count);
   if (!nonzero) {
     dxsig_buffer_printf(b, ", all zero\n");
   } else {
-    for (uint32_t i = 0; i < words; ++i)
+    for (uint32_t i = 0; i < t->count; ++i)
       dxsig_buffer_printf(b, "%s%08x", i % 8 ? " " : "\n;     ",
-                          (unsigned)dxsig_le32(w + 4u * i));
+                          (unsigned)dxsig_le32(t->data + 4u * i));
     dxsig_buffer_printf(b, "\n");
   }
 }
 
 void dxsig_dump_psv0(struct dxsig_buffer *b, const uint8_t *data, size_t size, int stage) {
-  struct dxsig_reader c = dxsig_reader_make(data, size);
-  uint32_t info_size = dxsig_read_u32(&c);
+  struct dxsig_psv0_info p;
+  dxsig_psv0_read(data, size, stage, &p);
   dxsig_buffer_printf(b, ";\n; Pipeline Runtime Information (PSV0, %zu bytes):\n;\n", size);
-  if (c.failed || info_size < 24 || !dxsig_reader_has(&c, info_size, 1)) {
-    dxsig_buffer_printf(b, "; malformed: RuntimeInfoSize %u\n;\n", (unsigned)info_size);
+  if (p.state == DXSIG_PSV0_BAD_INFO) {
+    dxsig_buffer_printf(b, "; malformed: RuntimeInfoSize %u\n;\n", (unsigned)p.info_size);
     return;
   }
-  uint32_t version = info_size >= 56 ? 4 : info_size >= 52 ? 3 : info_size >= 48 ? 2
-                     : info_size >= 36 ? 1 : 0;
-  const uint8_t *ri = dxsig_read_bytes(&c, info_size);
-  /* The runtime info's words; ri[] bytes are inside the size it has. */
-  struct dxsig_reader info = dxsig_reader_make(ri, info_size);
-  dxsig_buffer_printf(b, "; version %u (RuntimeInfoSize %u)\n", (unsigned)version,
-                      (unsigned)info_size);
-  int psv_stage = version >= 1 ? ri[24] : -1;
-  if (stage < 0)
-    stage = psv_stage;
-  dxsig_buffer_printf(b, "; %s shader\n", stage_text(stage));
-  if (psv_stage >= 0 && psv_stage != stage)
+  dxsig_buffer_printf(b, "; version %u (RuntimeInfoSize %u)\n", (unsigned)p.version,
+                      (unsigned)p.info_size);
+  dxsig_buffer_printf(b, "; %s shader\n", stage_text(p.stage));
+  if (p.part_stage >= 0 && p.part_stage != p.stage)
     dxsig_buffer_printf(b, "; warning: PSV0 stage %s differs from the DXIL part's\n",
-                        stage_text(psv_stage));
-  uint32_t w0 = dxsig_read_u32_at(&info, 0), w1 = dxsig_read_u32_at(&info, 4), w2 = dxsig_read_u32_at(&info, 8),
-           w3 = dxsig_read_u32_at(&info, 12);
-  switch (stage) {
-  case DXSIG_STAGE_VERTEX:
-    dxsig_buffer_printf(b, "; OutputPositionPresent=%u\n", (unsigned)ri[0]);
-    break;
-  case DXSIG_STAGE_HULL:
-    dxsig_buffer_printf(b,
-                        "; InputControlPointCount=%u\n; OutputControlPointCount=%u\n"
-                        "; TessellatorDomain=%u (%s)\n; TessellatorOutputPrimitive=%u\n",
-                        (unsigned)w0, (unsigned)w1, (unsigned)w2,
-                        dxsig_tess_domain_name((enum dxsig_tess_domain)w2), (unsigned)w3);
-    break;
-  case DXSIG_STAGE_DOMAIN:
-    dxsig_buffer_printf(b,
-                        "; InputControlPointCount=%u\n; OutputPositionPresent=%u\n"
-                        "; TessellatorDomain=%u (%s)\n",
-                        (unsigned)w0, (unsigned)ri[4], (unsigned)w2,
-                        dxsig_tess_domain_name((enum dxsig_tess_domain)w2));
-    break;
-  case DXSIG_STAGE_GEOMETRY:
-    dxsig_buffer_printf(b,
-                        "; InputPrimitive=%u\n; OutputTopology=%u\n; OutputStreamMask=%u\n"
-                        "; OutputPositionPresent=%u\n",
-                        (unsigned)w0, (unsigned)w1, (unsigned)w2, (unsigned)ri[12]);
-    break;
-  case DXSIG_STAGE_PIXEL:
-    dxsig_buffer_printf(b, "; DepthOutput=%u\n; SampleFrequency=%u\n", (unsigned)ri[0],
-                        (unsigned)ri[1]);
-    break;
-  case DXSIG_STAGE_MESH:
-    dxsig_buffer_printf(b,
-                        "; GroupSharedBytesUsed=%u\n; GroupSharedBytesDependentOnViewID=%u\n"
-                        "; PayloadSizeInBytes=%u\n; MaxOutputVertices=%u\n"
-                        "; MaxOutputPrimitives=%u\n",
-                        (unsigned)w0, (unsigned)w1, (unsigned)w2, (unsigned)(w3 & 0xFFFF),
-                        (unsigned)(w3 >> 16));
-    break;
-  case DXSIG_STAGE_AMPLIFICATION:
-    dxsig_buffer_printf(b, "; PayloadSizeInBytes=%u\n", (unsigned)w0);
-    break;
-  default:
-    break;
+                        stage_text(p.part_stage));
+  for (size_t i = 0; i < p.stage_field_count; ++i) {
+    const struct dxsig_psv0_field *f = &p.stage_fields[i];
+    dxsig_buffer_printf(b, "; %s=%u", f->name, (unsigned)f->value);
+    if (f->meaning)
+      dxsig_buffer_printf(b, " (%s)", f->meaning);
+    dxsig_buffer_printf(b, "\n");
   }
   dxsig_buffer_printf(b, "; MinimumExpectedWaveLaneCount=%u\n; MaximumExpectedWaveLaneCount=%u\n",
-                      (unsigned)dxsig_read_u32_at(&info, 16), (unsigned)dxsig_read_u32_at(&info, 20));
-  uint32_t counts[3] = {0, 0, 0}, in_v = 0, out_v[4] = {0, 0, 0, 0}, pc_v = 0;
-  bool view_id = false;
-  if (version >= 1) {
-    view_id = ri[25] != 0;
-    for (int i = 0; i < 3; ++i)
-      counts[i] = ri[28 + i];
-    in_v = ri[31];
-    for (int i = 0; i < 4; ++i)
-      out_v[i] = ri[32 + i];
-    if (stage == DXSIG_STAGE_HULL || stage == DXSIG_STAGE_DOMAIN || stage == DXSIG_STAGE_MESH)
-      pc_v = ri[26];
-    dxsig_buffer_printf(b, "; UsesViewID=%u\n", (unsigned)view_id);
-    if (stage == DXSIG_STAGE_GEOMETRY)
-      dxsig_buffer_printf(b, "; MaxVertexCount=%u\n", (unsigned)dxsig_le16(ri + 26));
-    if (stage == DXSIG_STAGE_MESH)
-      dxsig_buffer_printf(b, "; MeshOutputTopology=%u\n", (unsigned)ri[27]);
+                      (unsigned)p.min_wave_lanes, (unsigned)p.max_wave_lanes);
+  if (p.version >= 1) {
+    dxsig_buffer_printf(b, "; UsesViewID=%u\n", (unsigned)p.uses_view_id);
+    if (p.stage == DXSIG_STAGE_GEOMETRY)
+      dxsig_buffer_printf(b, "; MaxVertexCount=%u\n", (unsigned)p.max_vertex_count);
+    if (p.stage == DXSIG_STAGE_MESH)
+      dxsig_buffer_printf(b, "; MeshOutputTopology=%u\n", (unsigned)p.mesh_output_topology);
     dxsig_buffer_printf(b,
                         "; SigInputElements=%u\n; SigOutputElements=%u\n"
                         "; SigPatchConstOrPrimElements=%u\n; SigInputVectors=%u\n"
                         "; SigOutputVectors=[%u,%u,%u,%u]\n; SigPatchConstOrPrimVectors=%u\n",
-                        (unsigned)counts[0], (unsigned)counts[1], (unsigned)counts[2],
-                        (unsigned)in_v, (unsigned)out_v[0], (unsigned)out_v[1],
-                        (unsigned)out_v[2], (unsigned)out_v[3], (unsigned)pc_v);
+                        (unsigned)p.element_counts[0], (unsigned)p.element_counts[1],
+                        (unsigned)p.element_counts[2], (unsigned)p.input_vectors,
+                        (unsigned)p.output_vectors[0], (unsigned)p.output_vectors[1],
+                        (unsigned)p.output_vectors[2], (unsigned)p.output_vectors[3],
+                        (unsigned)p.patch_constant_vectors);
   }
-  if (version >= 2)
-    dxsig_buffer_printf(b, "; NumThreads=(%u,%u,%u)\n", (unsigned)dxsig_read_u32_at(&info, 36),
-                        (unsigned)dxsig_read_u32_at(&info, 40), (unsigned)dxsig_read_u32_at(&info, 44));
-  if (version >= 4)
-    dxsig_buffer_printf(b, "; NumBytesGroupSharedMemory=%u\n", (unsigned)dxsig_read_u32_at(&info, 52));
+  if (p.version >= 2)
+    dxsig_buffer_printf(b, "; NumThreads=(%u,%u,%u)\n", (unsigned)p.num_threads[0],
+                        (unsigned)p.num_threads[1], (unsigned)p.num_threads[2]);
+  if (p.version >= 4)
+    dxsig_buffer_printf(b, "; NumBytesGroupSharedMemory=%u\n", (unsigned)p.group_shared_bytes);
 
-  uint32_t resources = dxsig_read_u32(&c);
-  dxsig_buffer_printf(b, "; ResourceCount=%u\n", (unsigned)resources);
-  if (!c.failed && resources) {
-    uint32_t stride = dxsig_read_u32(&c);
-    if (c.failed || stride < 16 || !dxsig_reader_has(&c, resources, stride)) {
-      dxsig_buffer_printf(b, "; malformed: resource records exceed the part\n;\n");
-      return;
-    }
-    for (uint32_t i = 0; i < resources; ++i) {
-      const uint8_t *r = dxsig_read_bytes(&c, stride);
-      dxsig_buffer_printf(b, ";   resource %u: type %u space %u registers %u..%u", (unsigned)i,
-                          (unsigned)dxsig_le32(r), (unsigned)dxsig_le32(r + 4),
-                          (unsigned)dxsig_le32(r + 8), (unsigned)dxsig_le32(r + 12));
-      if (stride >= 24)
-        dxsig_buffer_printf(b, " kind %u flags %u", (unsigned)dxsig_le32(r + 16),
-                            (unsigned)dxsig_le32(r + 20));
-      dxsig_buffer_printf(b, "\n");
-    }
+  dxsig_buffer_printf(b, "; ResourceCount=%u\n", (unsigned)p.resource_count);
+  if (p.state == DXSIG_PSV0_BAD_RESOURCES) {
+    dxsig_buffer_printf(b, "; malformed: resource records exceed the part\n;\n");
+    return;
   }
-  if (version >= 1 && !c.failed) {
-    struct psv_tables t = {NULL, 0, NULL, 0};
-    t.string_size = dxsig_read_u32(&c);
-    t.strings = dxsig_read_bytes(&c, t.string_size);
-    t.index_count = dxsig_read_u32(&c);
-    if (dxsig_reader_has(&c, t.index_count, 4))
-      t.indices = dxsig_read_bytes(&c, 4u * (size_t)t.index_count);
-    else
-      c.failed = true;
-    if (!c.failed)
-      dxsig_buffer_printf(b, "; StringTableSize=%u SemanticIndexTableEntries=%u\n",
-                          (unsigned)t.string_size, (unsigned)t.index_count);
-    if (!c.failed && version >= 3) {
+  for (uint32_t i = 0; p.resources && i < p.resource_count; ++i) {
+    struct dxsig_psv0_resource r = dxsig_psv0_resource_at(&p, i);
+    dxsig_buffer_printf(b, ";   resource %u: type %u space %u registers %u..%u", (unsigned)i,
+                        (unsigned)r.type, (unsigned)r.space, (unsigned)r.lower,
+                        (unsigned)r.upper);
+    if (r.has_kind)
+      dxsig_buffer_printf(b, " kind %u flags %u", (unsigned)r.kind, (unsigned)r.flags);
+    dxsig_buffer_printf(b, "\n");
+  }
+  if (p.string_tables_read) {
+    dxsig_buffer_printf(b, "; StringTableSize=%u SemanticIndexTableEntries=%u\n",
+                        (unsigned)p.string_size, (unsigned)p.index_count);
+    if (p.version >= 3) {
       dxsig_buffer_printf(b, "; EntryFunctionName=");
-      put_string(b, t.strings, t.string_size, dxsig_read_u32_at(&info, 48), 0);
+      put_string(b, p.strings, p.string_size, p.entry_name_offset, 0);
       dxsig_buffer_printf(b, "\n");
     }
-    if (!c.failed && counts[0] + counts[1] + counts[2]) {
-      uint32_t stride = dxsig_read_u32(&c);
-      if (stride < 16)
-        c.failed = true;
-      static const char *const names[3] = {"input", "output", "patch constant/primitive"};
-      for (int k = 0; k < 3 && !c.failed; ++k)
-        dump_psv_elements(b, &c, &t, names[k], counts[k], stride);
-    }
-    bool gs = stage == DXSIG_STAGE_GEOMETRY, hs = stage == DXSIG_STAGE_HULL;
-    bool ds = stage == DXSIG_STAGE_DOMAIN, ms = stage == DXSIG_STAGE_MESH;
-    uint32_t streams = gs ? 4 : 1;
+    static const char *const names[3] = {"input", "output", "patch constant/primitive"};
+    for (int k = 0; k < 3; ++k)
+      dump_psv_elements(b, &p, k, names[k]);
     char what[64];
-    if (view_id) {
-      for (uint32_t s = 0; s < streams && !c.failed; ++s) {
-        snprintf(what, sizeof what, "outputs[%u] affected by ViewID", (unsigned)s);
-        dump_words(b, &c, what, (out_v[s] + 7) / 8);
-      }
-      if ((hs || ms) && !c.failed)
-        dump_words(b, &c, "patch constants affected by ViewID", (pc_v + 7) / 8);
+    for (uint32_t s = 0; s < 4; ++s) {
+      snprintf(what, sizeof what, "outputs[%u] affected by ViewID", (unsigned)s);
+      dump_words(b, &p.tables[DXSIG_PSV0_VIEWID_OUTPUTS + s], what);
     }
-    for (uint32_t s = 0; s < streams && !c.failed; ++s)
-      if (!ms && in_v && out_v[s]) {
-        snprintf(what, sizeof what, "inputs -> outputs[%u] table", (unsigned)s);
-        dump_words(b, &c, what, (out_v[s] + 7) / 8 * in_v * 4);
-      }
-    if (hs && in_v && pc_v && !c.failed)
-      dump_words(b, &c, "inputs -> patch constants table", (pc_v + 7) / 8 * in_v * 4);
-    if (ds && pc_v && out_v[0] && !c.failed)
-      dump_words(b, &c, "patch constants -> outputs table", (out_v[0] + 7) / 8 * pc_v * 4);
+    dump_words(b, &p.tables[DXSIG_PSV0_VIEWID_PATCH_CONSTANTS],
+               "patch constants affected by ViewID");
+    for (uint32_t s = 0; s < 4; ++s) {
+      snprintf(what, sizeof what, "inputs -> outputs[%u] table", (unsigned)s);
+      dump_words(b, &p.tables[DXSIG_PSV0_INPUTS_TO_OUTPUTS + s], what);
+    }
+    dump_words(b, &p.tables[DXSIG_PSV0_INPUTS_TO_PATCH_CONSTANTS],
+               "inputs -> patch constants table");
+    dump_words(b, &p.tables[DXSIG_PSV0_PATCH_CONSTANTS_TO_OUTPUTS],
+               "patch constants -> outputs table");
   }
-  if (c.failed)
+  if (p.state == DXSIG_PSV0_CUT)
     dxsig_buffer_printf(b, "; malformed: the part ends inside its tables\n");
-  else if (c.pos != size)
-    dxsig_buffer_printf(b, "; %zu bytes after the last table\n", size - c.pos);
+  else if (p.trailing_bytes)
+    dxsig_buffer_printf(b, "; %zu bytes after the last table\n", p.trailing_bytes);
   dxsig_buffer_printf(b, ";\n");
 }
 
@@ -442,13 +344,9 @@ bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t siz
                                          : "");
   }
 
-  int stage = -1;
+  int stage = dxsig_container_stage(&v);
   const struct dxsig_part *dxil = dxsig_container_find(&v, DXSIG_PART_DXIL);
   const struct dxsig_part *psv = dxsig_container_find(&v, DXSIG_PART_PSV0);
-  if (dxil && dxil->size >= 4)
-    stage = (int)(dxsig_le32(dxil->data) >> 16);
-  else if (psv && psv->size >= 4 + 36 && dxsig_le32(psv->data) >= 36)
-    stage = psv->data[4 + 24];
 
   const struct dxsig_part *p;
   if ((p = dxsig_container_find(&v, DXSIG_PART_SFI0)) != NULL) {
