@@ -14,13 +14,16 @@
 ;                 const OutputPatch<CP, 3> cp)
 ;
 ; The stage comes from the target triple's environment: the function has
-; no "hlsl.shader" attribute. "dxilv1.0" names the DXIL version.
+; no "hlsl.shader" attribute, only the domain and the control-point count
+; its container records. "dxilv1.0" names the DXIL version.
 target triple = "dxilv1.0-pc-shadermodel6.0-domain"
 
-define void @ds_main() {
+define void @ds_main() #0 {
 entry:
   ret void
 }
+
+attributes #0 = { "hlsl.domain"="tri" "hlsl.inputcontrolpoints"="3" }
 
 !dx.semantic.signatures = !{!0}
 !0 = !{ptr @ds_main, !1, !4, !8}

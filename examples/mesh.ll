@@ -16,7 +16,8 @@ entry:
   ret void
 }
 
-attributes #0 = { "hlsl.shader"="mesh" "hlsl.numthreads"="32,1,1" }
+attributes #0 = { "hlsl.shader"="mesh" "hlsl.numthreads"="32,1,1" "hlsl.outputtopology"="triangle"
+                  "hlsl.maxoutputvertices"="64" "hlsl.maxoutputprimitives"="126" }
 
 !dx.semantic.signatures = !{!0}
 !0 = !{ptr @ms_main, null, !1, !4}
