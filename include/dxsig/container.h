@@ -297,7 +297,7 @@ enum {
 
 struct dxsig_psv0_info {
   enum dxsig_psv0_state state;
-  uint32_t info_size, version;   /* version from the size: 24 → 0 ... 56 → 4 */
+  uint32_t info_size, version;   /* version from the size: 24 is 0 ... 56 is 4 */
   int stage;                     /* the hint, else the part's own; -1 unknown */
   int part_stage;                /* the part's stage byte (version >= 1), else -1 */
   struct dxsig_psv0_field stage_fields[5];
