@@ -3,6 +3,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "cli.h"
 #include "json.h"
 
 /* DXC's field name as a JSON key: InputControlPointCount becomes
@@ -35,12 +36,8 @@ static json_t *words_json(const struct dxsig_psv0_words *t) {
   if (!t->count)
     return json_null();
   json_t *a = json_array();
-  for (uint32_t i = 0; i < t->count; ++i) {
-    const uint8_t *w = t->data + 4u * i;
-    json_array_append_new(a, json_integer((json_int_t)((uint32_t)w[0] | (uint32_t)w[1] << 8 |
-                                                       (uint32_t)w[2] << 16 |
-                                                       (uint32_t)w[3] << 24)));
-  }
+  for (uint32_t i = 0; i < t->count; ++i)
+    json_array_append_new(a, json_integer(cli_le32(t->data + 4u * i)));
   return a;
 }
 
@@ -59,12 +56,9 @@ static json_t *element_json(const struct dxsig_psv0_info *p, int list, uint32_t 
   json_t *indices = json_null();
   if (e.indices_fit) {
     indices = json_array();
-    for (uint32_t r = 0; r < e.rows; ++r) {
-      const uint8_t *w = p->semantic_indices + 4u * (e.index_offset + r);
-      json_array_append_new(indices, json_integer((json_int_t)((uint32_t)w[0] | (uint32_t)w[1] << 8 |
-                                                               (uint32_t)w[2] << 16 |
-                                                               (uint32_t)w[3] << 24)));
-    }
+    for (uint32_t r = 0; r < e.rows; ++r)
+      json_array_append_new(indices, json_integer(cli_le32(p->semantic_indices +
+                                                           4u * (e.index_offset + r))));
   }
   json_object_set_new(o, "semantic_indices", indices);
   json_object_set_new(o, "rows", json_integer(e.rows));
