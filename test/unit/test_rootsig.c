@@ -761,11 +761,13 @@ TEST(declarations_checked_as_compilers_do) {
       S_("\"CBV(b0)\"", false, 9, 16), P_(")", false, 9, 25), P_("]", false, 9, 26),
       I_("void", false, 10, 1), I_("g", true, 10, 6), P_("(", false, 10, 7),
       P_(")", false, 10, 8),
-      /* [A, B]: DXC's brackets hold one attribute. */
+      /* [A B]: a list's attributes are separated by commas; the broken
+       * list's root signature belongs to no function. */
       P_("[", false, 11, 1), I_("RootSignature", false, 11, 2), P_("(", false, 11, 15),
-      S_("\"\"", false, 11, 16), P_(")", false, 11, 18), P_(",", false, 11, 19),
-      I_("numthreads", true, 11, 21), P_("(", false, 11, 31), O_("1", false, 11, 32),
-      P_(")", false, 11, 33), P_("]", false, 11, 34)};
+      S_("\"\"", false, 11, 16), P_(")", false, 11, 18), I_("numthreads", true, 11, 20),
+      P_("(", false, 11, 30), O_("1", false, 11, 31), P_(")", false, 11, 32),
+      P_("]", false, 11, 33), I_("void", false, 12, 1), I_("h", true, 12, 6),
+      P_("(", false, 12, 7), P_(")", false, 12, 8)};
   struct dxsig_rs_pp pp = {t, sizeof t / sizeof t[0], NULL, 0};
   struct dxsig_arena a;
   dxsig_arena_init(&a);
@@ -779,8 +781,7 @@ TEST(declarations_checked_as_compilers_do) {
   dxsig_buffer_init(&b);
   dxsig_diag_list_print(&b, &d, "x");
   ASSERT_EQ_STR(b.data,
-                "t.hlsl:11:19: error: expected ']' after the RootSignature attribute (one "
-                "attribute per brackets)\n"
+                "t.hlsl:11:20: error: expected ',' or ']' after the RootSignature attribute\n"
                 "t.hlsl:4:31: error: SubobjectToExportsAssociation 'C' names subobject 'B', "
                 "which is not declared\n"
                 "t.hlsl:6:17: error: 'f' has a second RootSignature attribute, different from "

@@ -240,8 +240,11 @@ static void free_options(struct options *o) {
 
 /* The file through the preprocessor, read into its declarations; false
  * after printing the errors. */
+/* Preprocesses and scans in->file; false after reporting when it could not
+ * be read. *clean says whether the scan found its declarations without an
+ * error (the ones it did find are in *f either way). */
 static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *arena,
-                      struct dxsig_rs_file *f) {
+                      struct dxsig_rs_file *f, bool *clean) {
   struct dxsig_pp_options po = {.file = in->file,
                                 .defines = in->defines,
                                 .define_count = in->define_count,
@@ -256,8 +259,7 @@ static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *a
   if (cli_reject_directory(in->file))
     return false;
   bool ok = dxsig_pp_run(&po, arena, &pp, &d);
-  if (ok)
-    ok = dxsig_rs_file_from_pp(&pp, arena, f, &d);
+  *clean = ok && dxsig_rs_file_from_pp(&pp, arena, f, &d);
   cli_report_located(&d, in->file);
   dxsig_diag_list_finish(&d);
   return ok;
@@ -392,7 +394,7 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
 /* --list: the declarations, then every root signature and association
  * checked, and a line that says what was checked. */
 static int run_list(const struct options *o, const struct dxsig_rs_file *f,
-                    struct dxsig_arena *arena) {
+                    struct dxsig_arena *arena, bool clean) {
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
   dxsig_rs_file_print(&b, f);
@@ -400,7 +402,7 @@ static int run_list(const struct options *o, const struct dxsig_rs_file *f,
     fputs(b.data, stdout);
   dxsig_buffer_finish(&b);
   fflush(stdout);
-  size_t checked = 0, associations = 0, failed = 0;
+  size_t checked = 0, associations = 0, failed = !clean;
   struct dxsig_diag_list diags;
   dxsig_diag_list_init(&diags);
   size_t before = diags.error_count;
@@ -458,13 +460,16 @@ int cli_rootsig(int argc, char **argv) {
     opt.usage = DXSIG_RS_GLOBAL;
   } else {
     struct dxsig_rs_file f;
-    bool read = read_hlsl(&o.in, &arena, &f);
+    bool clean;
+    bool read = read_hlsl(&o.in, &arena, &f, &clean);
     if (o.list) {
+      /* What was found is listed and checked even after a malformed
+       * declaration, as a compiler goes on to report every error. */
       if (read)
-        rc = run_list(&o, &f, &arena);
+        rc = run_list(&o, &f, &arena, clean);
       goto done;
     }
-    if (!read || !named_root_signature(&o.in, &f, &arena, &src, &opt.usage))
+    if (!read || !clean || !named_root_signature(&o.in, &f, &arena, &src, &opt.usage))
       goto done;
   }
   if (o.local)
@@ -514,7 +519,9 @@ bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
     s = &s_string;
   } else {
     struct dxsig_rs_file f;
-    if (!read_hlsl(src, &arena, &f) || !named_root_signature(src, &f, &arena, &s_file, &opt.usage))
+    bool clean;
+    if (!read_hlsl(src, &arena, &f, &clean) || !clean ||
+        !named_root_signature(src, &f, &arena, &s_file, &opt.usage))
       goto done;
     /* A shader's root signature is global, as -rootsig-define's is. */
     opt.usage = DXSIG_RS_GLOBAL;

@@ -347,47 +347,97 @@ static size_t scan_subobject(struct scan *s, size_t i, size_t type) {
   return close + 1;
 }
 
-/* [RootSignature(...)] at i (the '['): the attribute of the function
- * declared after it. Returns the next index. */
+/* The function declared after the attribute list that ends at k: the first
+ * identifier followed by '(' after any other attribute lists, within the next
+ * 256 tokens (an unmatched '[' later in the file must not make every
+ * attribute scan to the end). NULL when there is none. */
+static const struct dxsig_rs_token *attributed_function(const struct scan *s, size_t k) {
+  const struct dxsig_rs_token *t = s->pp->tokens;
+  size_t n = s->pp->token_count;
+  size_t limit = n - k > 256 ? k + 256 : n;
+  while (k < limit) {
+    if (is_punct(&t[k], "["))
+      k = matching(t, k, limit, "[", "]") + 1;
+    else if (t[k].kind == DXSIG_RS_TOKEN_IDENT && k + 1 < limit && is_punct(&t[k + 1], "("))
+      return &t[k];
+    else
+      k++;
+  }
+  return NULL;
+}
+
+/* [RootSignature(...)] attribute of the function declared after it: the
+ * attribute list at i (the '['). DXC's brackets hold one attribute
+ * ([A] [B]); clang 22 reads a list ([A, B]), which its own tests write, so
+ * both are read. A '[' that does not open an attribute list (an array
+ * index) is left alone. Returns the next index. */
 static size_t scan_attribute(struct scan *s, size_t i) {
   const struct dxsig_rs_token *t = s->pp->tokens;
   size_t n = s->pp->token_count;
-  if (i + 2 >= n || !is_ident(&t[i + 1], "RootSignature") || !is_punct(&t[i + 2], "("))
-    return i + 1;
-  size_t close = matching(t, i + 2, n, "(", ")");
-  if (close >= n || close + 1 >= n) {
-    report_token(s->diags, DXSIG_ERROR, &t[i + 1], "unterminated RootSignature attribute");
-    return n;
-  }
-  /* HLSL brackets hold one attribute ([A] [B], not [A, B]): DXC's parser
-   * wants the ']' here. */
-  if (!is_punct(&t[close + 1], "]")) {
-    report_token(s->diags, DXSIG_ERROR, &t[close + 1],
-                 "expected ']' after the RootSignature attribute (one attribute per brackets)");
-    return close + 1;
-  }
-  /* The function's name: the first identifier followed by '(' after any
-   * other attributes, within the next 256 tokens (an unmatched '[' later in
-   * the file must not make every attribute scan to the end). */
-  size_t k = close + 2;
-  size_t limit = n - k > 256 ? k + 256 : n;
-  const struct dxsig_rs_token *fn = NULL;
-  while (k < limit && !fn) {
-    if (is_punct(&t[k], "[")) {
-      k = matching(t, k, limit, "[", "]") + 1;
-    } else if (t[k].kind == DXSIG_RS_TOKEN_IDENT && k + 1 < limit && is_punct(&t[k + 1], "(")) {
-      fn = &t[k];
-    } else {
-      k++;
+  size_t first_decl = s->count;
+  size_t k = i + 1;
+  for (;;) {
+    if (k >= n || t[k].kind != DXSIG_RS_TOKEN_IDENT)
+      break;
+    const struct dxsig_rs_token *name = &t[k++];
+    while (k + 1 < n && is_punct(&t[k], "::") && t[k + 1].kind == DXSIG_RS_TOKEN_IDENT)
+      k += 2;
+    bool root_signature = name + 1 == &t[k] && is_ident(name, "RootSignature");
+    if (k < n && is_punct(&t[k], "(")) {
+      /* Another attribute's arguments are short; bounding their search
+       * keeps nested index expressions ("a[f(b[f(...") linear. */
+      size_t limit = root_signature || n - k <= 4096 ? n : k + 4096;
+      size_t close = matching(t, k, limit, "(", ")");
+      if (close >= limit && !root_signature)
+        break;
+      if (close >= limit) {
+        /* Everything after an unclosed '(' is inside it: nothing to scan. */
+        report_token(s->diags, DXSIG_ERROR, name, "unterminated RootSignature attribute");
+        return n;
+      }
+      if (root_signature) {
+        struct dxsig_rs_decl *d = add_decl(s, DXSIG_RS_DECL_ATTRIBUTE, "[RootSignature]", "", 0,
+                                           name->loc);
+        if (!d)
+          return n;
+        d->has_string = strings_to_source(s, k + 1, close, "RootSignature", &t[close], &d->value);
+      }
+      k = close + 1;
+    } else if (root_signature) {
+      report_token(s->diags, DXSIG_ERROR, k < n ? &t[k] : name,
+                   "RootSignature: expected '(' and a string literal");
     }
+    if (k < n && is_punct(&t[k], ",")) {
+      k++;
+      continue;
+    }
+    if (k < n && is_punct(&t[k], "]")) {
+      /* The list is complete: its root signatures belong to the function. */
+      const struct dxsig_rs_token *fn = attributed_function(s, k + 1);
+      for (size_t m = first_decl; m < s->count; ++m) {
+        if (!fn)
+          continue;
+        s->decls[m].name = dxsig_arena_strndup(s->arena, fn->text, fn->len);
+        if (!s->decls[m].name) {
+          s->oom = true;
+          return n;
+        }
+        s->decls[m].file = fn->loc.file;
+        s->decls[m].line = fn->loc.line;
+        s->decls[m].col = fn->loc.col;
+      }
+      return k + 1;
+    }
+    break;
   }
-  const struct dxsig_rs_token *at = fn ? fn : &t[i + 1];
-  struct dxsig_rs_decl *d = add_decl(s, DXSIG_RS_DECL_ATTRIBUTE, "[RootSignature]",
-                                     fn ? fn->text : "", fn ? fn->len : 0, at->loc);
-  if (!d)
-    return n;
-  d->has_string = strings_to_source(s, i + 3, close, "RootSignature", &t[i + 2], &d->value);
-  return close + 2;
+  /* Not an attribute list after all; a RootSignature read in it is an
+   * error, and belongs to no function. */
+  if (s->count == first_decl)
+    return i + 1;
+  report_token(s->diags, DXSIG_ERROR, k < n ? &t[k] : &t[n - 1],
+               "expected ',' or ']' after the RootSignature attribute");
+  s->count = first_decl;
+  return k;
 }
 
 bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *arena,
