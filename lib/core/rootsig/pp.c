@@ -384,9 +384,9 @@ static size_t scan_attribute(struct scan *s, size_t i) {
       k += 2;
     bool root_signature = name + 1 == &t[k] && is_ident(name, "RootSignature");
     if (k < n && is_punct(&t[k], "(")) {
-      /* Another attribute's arguments are short; bounding their search
-       * keeps nested index expressions ("a[f(b[f(...") linear. */
-      size_t limit = root_signature || n - k <= 4096 ? n : k + 4096;
+      /* Another attribute's arguments are short (numthreads(8, 8, 1));
+       * bounding their search keeps a million tokens of "[f(" linear. */
+      size_t limit = root_signature || n - k <= 256 ? n : k + 256;
       size_t close = matching(t, k, limit, "(", ")");
       if (close >= limit && !root_signature)
         break;
