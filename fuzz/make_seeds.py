@@ -172,6 +172,11 @@ def main():
     hlsl += glob.glob(os.path.join(test, '**', 'rootsig', '**', '*.hlsl'), recursive=True)
     for f in sorted(hlsl)[:200]:
         put(out, 'fuzz_rootsig_file', b'\x10' + open(f, 'rb').read()[:4000])
+    # The HLSL parts of the lit tests that use split-file.
+    for f in sorted(glob.glob(os.path.join(test, '**', 'rootsig', '*.test'), recursive=True)):
+        for name, part in split_file_parts(open(f, errors='replace').read()).items():
+            if name.endswith(('.hlsl', '.hlsli')):
+                put(out, 'fuzz_rootsig_file', b'\x10' + part.encode()[:4000])
     # Directives that must end: a self-include, an unterminated #if, a
     # macro that names itself.
     put(out, 'fuzz_rootsig_file', b'\x00#include "input.hlsl"\n#define RS "CBV(b0)"\n')
