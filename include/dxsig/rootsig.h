@@ -413,7 +413,8 @@ DXSIG_API bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f,
                                               struct dxsig_diag_list *diags);
 
 /* The declaration named name that -E can compile (a macro, a
- * GlobalRootSignature or LocalRootSignature; the last one wins), or NULL. */
+ * GlobalRootSignature or LocalRootSignature; the last one wins), else the
+ * first [RootSignature] attribute of the function named name, or NULL. */
 DXSIG_API const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f,
                                                const char *name);
 

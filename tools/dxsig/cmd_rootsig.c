@@ -29,8 +29,9 @@ enum {
 
 static const struct cli_option ROOTSIG_OPTIONS[] = {
     {OPT_NAME, "-E --entry -rootsig-define --rootsig-define", CLI_VALUE, "NAME",
-     "the root signature: a macro (from the file or -D), or a\n"
-     "GlobalRootSignature / LocalRootSignature declaration", NULL},
+     "the root signature: a macro (from the file or -D), a\n"
+     "GlobalRootSignature / LocalRootSignature declaration, or\n"
+     "the [RootSignature] of the function NAME (DXC's -Frs)", NULL},
     {OPT_STRING, "--string", CLI_VALUE, "TEXT", "compile the root signature TEXT instead of a file",
      NULL},
     {OPT_LIST, "--list", CLI_FLAG, NULL,
@@ -79,8 +80,9 @@ const struct cli_command CLI_ROOTSIG = {
     "--string=TEXT [-T rootsig_1_X] [--defaults=dxc|clang] [--local] [-o OUT]\n"
     "--list FILE.hlsl [-D NAME[=VALUE]] [-U NAME] [-I DIR]\n"
     "... [--part | --hex | --print | --print-as-typed]",
-    "Compiles the root signature named by -E (a macro, from the file or -D, or a\n"
-    "GlobalRootSignature / LocalRootSignature declaration), or given with\n"
+    "Compiles the root signature named by -E (a macro, from the file or -D, a\n"
+    "GlobalRootSignature / LocalRootSignature declaration, or else the\n"
+    "[RootSignature] attribute of the function NAME), or given with\n"
     "--string, and writes a container holding one RTS0 part (signed), like\n"
     "dxc -T rootsig_1_1 -E NAME -Fo OUT. The file goes through a C preprocessor\n"
     "(clang's): #include, #if, macros, -D, -U and -I work as in DXC. A macro is\n"
@@ -274,8 +276,8 @@ static bool named_root_signature(const struct cli_rootsig_source *in,
   if (!d) {
     char msg[512];
     snprintf(msg, sizeof msg,
-             "no root signature named '%.200s' (a macro, -D, GlobalRootSignature or "
-             "LocalRootSignature)",
+             "no root signature named '%.200s' (a macro, -D, GlobalRootSignature, "
+             "LocalRootSignature or a function's [RootSignature])",
              in->name);
     cli_diag(in->file, DXSIG_ERROR, msg);
     return false;

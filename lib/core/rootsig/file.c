@@ -14,6 +14,12 @@ const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f, co
         strcmp(d->name, name) == 0)
       found = d;
   }
+  /* Else a function's [RootSignature] attribute, what DXC compiles into the
+   * shader -E names (and writes apart with -Frs); a second, different one
+   * is check_subobjects' error. */
+  for (size_t k = 0; k < f->count && !found; ++k)
+    if (f->decls[k].kind == DXSIG_RS_DECL_ATTRIBUTE && strcmp(f->decls[k].name, name) == 0)
+      found = &f->decls[k];
   return found;
 }
 
