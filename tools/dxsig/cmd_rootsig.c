@@ -240,8 +240,6 @@ static void free_options(struct options *o) {
   free(o->in.include_dirs);
 }
 
-/* The file through the preprocessor, read into its declarations; false
- * after printing the errors. */
 /* Preprocesses and scans in->file; false after reporting when it could not
  * be read. *clean says whether the scan found its declarations without an
  * error (the ones it did find are in *f either way). */
