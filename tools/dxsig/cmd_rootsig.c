@@ -241,10 +241,11 @@ static void free_options(struct options *o) {
 }
 
 /* Preprocesses and scans in->file; false after reporting when it could not
- * be read. *clean says whether the scan found its declarations without an
- * error (the ones it did find are in *f either way). */
+ * be preprocessed. The scan's diagnostics go to *scan, unreported: a macro
+ * named by -E does not need the file's declarations, as DXC's rootsig
+ * target only preprocesses. *f holds the declarations found either way. */
 static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *arena,
-                      struct dxsig_rs_file *f, bool *clean) {
+                      struct dxsig_rs_file *f, struct dxsig_diag_list *scan) {
   struct dxsig_pp_options po = {.file = in->file,
                                 .defines = in->defines,
                                 .define_count = in->define_count,
@@ -259,18 +260,26 @@ static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *a
   if (cli_reject_directory(in->file))
     return false;
   bool ok = dxsig_pp_run(&po, arena, &pp, &d);
-  *clean = ok && dxsig_rs_file_from_pp(&pp, arena, f, &d);
+  if (ok)
+    dxsig_rs_file_from_pp(&pp, arena, f, scan);
   cli_report_located(&d, in->file);
   dxsig_diag_list_finish(&d);
   return ok;
 }
 
 /* The root signature in->name of the file: its text (located) and how it
- * is used; false after reporting. */
+ * is used; false after reporting. scan holds the file scan's diagnostics:
+ * they matter unless the name is a macro. */
 static bool named_root_signature(const struct cli_rootsig_source *in,
-                                 const struct dxsig_rs_file *f, struct dxsig_arena *arena,
-                                 struct dxsig_rs_source *src, enum dxsig_rs_usage *usage_out) {
+                                 const struct dxsig_rs_file *f, struct dxsig_diag_list *scan,
+                                 struct dxsig_arena *arena, struct dxsig_rs_source *src,
+                                 enum dxsig_rs_usage *usage_out) {
   const struct dxsig_rs_decl *d = dxsig_rs_file_find(f, in->name);
+  if (!(d && d->kind == DXSIG_RS_DECL_DEFINE && d->macro)) {
+    cli_report_located(scan, in->file);
+    if (scan->error_count)
+      return false;
+  }
   if (!d) {
     char msg[512];
     snprintf(msg, sizeof msg,
@@ -460,16 +469,20 @@ int cli_rootsig(int argc, char **argv) {
     opt.usage = DXSIG_RS_GLOBAL;
   } else {
     struct dxsig_rs_file f;
-    bool clean;
-    bool read = read_hlsl(&o.in, &arena, &f, &clean);
-    if (o.list) {
+    struct dxsig_diag_list scan;
+    dxsig_diag_list_init(&scan);
+    bool read = read_hlsl(&o.in, &arena, &f, &scan);
+    bool named = false;
+    if (o.list && read) {
       /* What was found is listed and checked even after a malformed
        * declaration, as a compiler goes on to report every error. */
-      if (read)
-        rc = run_list(&o, &f, &arena, clean);
-      goto done;
+      cli_report_located(&scan, o.in.file);
+      rc = run_list(&o, &f, &arena, scan.error_count == 0);
+    } else if (!o.list && read) {
+      named = named_root_signature(&o.in, &f, &scan, &arena, &src, &opt.usage);
     }
-    if (!read || !clean || !named_root_signature(&o.in, &f, &arena, &src, &opt.usage))
+    dxsig_diag_list_finish(&scan);
+    if (!named)
       goto done;
   }
   if (o.local)
@@ -519,9 +532,12 @@ bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
     s = &s_string;
   } else {
     struct dxsig_rs_file f;
-    bool clean;
-    if (!read_hlsl(src, &arena, &f, &clean) || !clean ||
-        !named_root_signature(src, &f, &arena, &s_file, &opt.usage))
+    struct dxsig_diag_list scan;
+    dxsig_diag_list_init(&scan);
+    bool named = read_hlsl(src, &arena, &f, &scan) &&
+                 named_root_signature(src, &f, &scan, &arena, &s_file, &opt.usage);
+    dxsig_diag_list_finish(&scan);
+    if (!named)
       goto done;
     /* A shader's root signature is global, as -rootsig-define's is. */
     opt.usage = DXSIG_RS_GLOBAL;
