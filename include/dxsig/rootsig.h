@@ -418,6 +418,18 @@ DXSIG_API bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f,
 DXSIG_API const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f,
                                                const char *name);
 
+/* The root signature d (from dxsig_rs_file_find) compiles to, read as DXC
+ * reads it: a macro is its expansion alone (DXC's rootsig target only
+ * preprocesses, so the file's scan diagnostics, in scan, do not apply); a
+ * subobject or attribute is compiled with the file's other declarations,
+ * so scan's diagnostics are appended to diags and the file must scan and
+ * pass dxsig_rs_file_check_subobjects. *usage: as written for a macro,
+ * local for a LocalRootSignature, else global. False after located errors. */
+DXSIG_API bool dxsig_rs_file_select(const struct dxsig_rs_file *f, const struct dxsig_rs_decl *d,
+                                    const struct dxsig_diag_list *scan,
+                                    struct dxsig_arena *arena, struct dxsig_rs_source *src,
+                                    enum dxsig_rs_usage *usage, struct dxsig_diag_list *diags);
+
 /* "--list" output, FILE:LINE:COL: per declaration: every subobject,
  * association, [RootSignature] attribute and macro holding a string. */
 DXSIG_API void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f);

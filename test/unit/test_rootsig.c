@@ -673,6 +673,23 @@ TEST(declarations_of_a_preprocessed_file) {
   ASSERT_TRUE(dxsig_rs_file_find(&f, "F") != NULL);
   ASSERT_TRUE(dxsig_rs_file_find(&f, "S") == NULL);
   ASSERT_TRUE(dxsig_rs_file_find(&f, "G")->has_string);
+  /* ... then a function's attribute. */
+  ASSERT_EQ_INT(dxsig_rs_file_find(&f, "main")->kind, DXSIG_RS_DECL_ATTRIBUTE);
+  /* A macro needs only the preprocessor: the file's errors (in d) do not
+   * stop it. A subobject is compiled with the file: they do, and are
+   * passed on. */
+  struct dxsig_diag_list sel;
+  dxsig_diag_list_init(&sel);
+  struct dxsig_rs_source src;
+  enum dxsig_rs_usage usage;
+  ASSERT_TRUE(dxsig_rs_file_select(&f, dxsig_rs_file_find(&f, "RS"), &d, &a, &src, &usage, &sel));
+  ASSERT_EQ_INT(usage, DXSIG_RS_AS_WRITTEN);
+  ASSERT_EQ_INT(src.len, strlen("RootFlags(0)"));
+  ASSERT_TRUE(memcmp(src.text, "RootFlags(0)", src.len) == 0);
+  ASSERT_EQ_INT(sel.count, 0);
+  ASSERT_TRUE(!dxsig_rs_file_select(&f, dxsig_rs_file_find(&f, "G"), &d, &a, &src, &usage, &sel));
+  ASSERT_EQ_INT(sel.error_count, d.error_count);
+  dxsig_diag_list_finish(&sel);
   dxsig_diag_list_finish(&d);
   dxsig_arena_finish(&a);
 }

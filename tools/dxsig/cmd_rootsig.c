@@ -267,51 +267,32 @@ static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *a
   return ok;
 }
 
-/* The root signature in->name of the file: its text (located) and how it
- * is used; false after reporting. scan holds the file scan's diagnostics:
- * they matter unless the name is a macro. */
-static bool named_root_signature(const struct cli_rootsig_source *in,
-                                 const struct dxsig_rs_file *f, struct dxsig_diag_list *scan,
-                                 struct dxsig_arena *arena, struct dxsig_rs_source *src,
-                                 enum dxsig_rs_usage *usage_out) {
-  const struct dxsig_rs_decl *d = dxsig_rs_file_find(f, in->name);
-  if (!(d && d->kind == DXSIG_RS_DECL_DEFINE && d->macro)) {
-    cli_report_located(scan, in->file);
-    if (scan->error_count)
-      return false;
-  }
-  if (!d) {
+/* The root signature -E names in in->file: its text (located) and how it
+ * is used (dxsig_rs_file_select); false after reporting. */
+static bool file_root_signature(const struct cli_rootsig_source *in, struct dxsig_arena *arena,
+                                struct dxsig_rs_source *src, enum dxsig_rs_usage *usage) {
+  struct dxsig_rs_file f;
+  struct dxsig_diag_list scan, diags;
+  dxsig_diag_list_init(&scan);
+  dxsig_diag_list_init(&diags);
+  bool ok = read_hlsl(in, arena, &f, &scan);
+  const struct dxsig_rs_decl *d = ok ? dxsig_rs_file_find(&f, in->name) : NULL;
+  if (d) {
+    ok = dxsig_rs_file_select(&f, d, &scan, arena, src, usage, &diags);
+    cli_report_located(&diags, in->file);
+  } else if (ok) {
+    cli_report_located(&scan, in->file);
     char msg[512];
     snprintf(msg, sizeof msg,
              "no root signature named '%.200s' (a macro, -D, GlobalRootSignature, "
              "LocalRootSignature or a function's [RootSignature])",
              in->name);
     cli_diag(in->file, DXSIG_ERROR, msg);
-    return false;
+    ok = false;
   }
-  if (d->kind == DXSIG_RS_DECL_DEFINE && d->macro) {
-    struct dxsig_diag_list diags;
-    dxsig_diag_list_init(&diags);
-    bool ok = dxsig_rs_macro_source(d->macro, d->file, arena, src, &diags);
-    cli_report_located(&diags, in->file);
-    dxsig_diag_list_finish(&diags);
-    *usage_out = DXSIG_RS_AS_WRITTEN;
-    return ok;
-  }
-  if (!d->has_string)
-    return false; /* its initializer's errors were reported */
-  /* A subobject is compiled with the others, as in a DXC library: a name
-   * declared twice or a broken association fails whichever one is named. */
-  struct dxsig_diag_list diags;
-  dxsig_diag_list_init(&diags);
-  bool ok = dxsig_rs_file_check_subobjects(f, &diags);
-  cli_report_located(&diags, in->file);
   dxsig_diag_list_finish(&diags);
-  if (!ok)
-    return false;
-  *src = d->value;
-  *usage_out = d->kind == DXSIG_RS_DECL_LOCAL ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
-  return true;
+  dxsig_diag_list_finish(&scan);
+  return ok;
 }
 
 /* The RTS0 part as written, read back field by field. */
@@ -468,21 +449,20 @@ int cli_rootsig(int argc, char **argv) {
     src = (struct dxsig_rs_source){"rootsig", o.in.string, strlen(o.in.string), NULL, 0};
     opt.usage = DXSIG_RS_GLOBAL;
   } else {
-    struct dxsig_rs_file f;
-    struct dxsig_diag_list scan;
-    dxsig_diag_list_init(&scan);
-    bool read = read_hlsl(&o.in, &arena, &f, &scan);
-    bool named = false;
-    if (o.list && read) {
+    if (o.list) {
       /* What was found is listed and checked even after a malformed
        * declaration, as a compiler goes on to report every error. */
-      cli_report_located(&scan, o.in.file);
-      rc = run_list(&o, &f, &arena, scan.error_count == 0);
-    } else if (!o.list && read) {
-      named = named_root_signature(&o.in, &f, &scan, &arena, &src, &opt.usage);
+      struct dxsig_rs_file f;
+      struct dxsig_diag_list scan;
+      dxsig_diag_list_init(&scan);
+      if (read_hlsl(&o.in, &arena, &f, &scan)) {
+        cli_report_located(&scan, o.in.file);
+        rc = run_list(&o, &f, &arena, scan.error_count == 0);
+      }
+      dxsig_diag_list_finish(&scan);
+      goto done;
     }
-    dxsig_diag_list_finish(&scan);
-    if (!named)
+    if (!file_root_signature(&o.in, &arena, &src, &opt.usage))
       goto done;
   }
   if (o.local)
@@ -531,13 +511,7 @@ bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
     s_string = (struct dxsig_rs_source){"rootsig", src->string, strlen(src->string), NULL, 0};
     s = &s_string;
   } else {
-    struct dxsig_rs_file f;
-    struct dxsig_diag_list scan;
-    dxsig_diag_list_init(&scan);
-    bool named = read_hlsl(src, &arena, &f, &scan) &&
-                 named_root_signature(src, &f, &scan, &arena, &s_file, &opt.usage);
-    dxsig_diag_list_finish(&scan);
-    if (!named)
+    if (!file_root_signature(src, &arena, &s_file, &opt.usage))
       goto done;
     /* A shader's root signature is global, as -rootsig-define's is. */
     opt.usage = DXSIG_RS_GLOBAL;

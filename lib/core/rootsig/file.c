@@ -1,5 +1,5 @@
-/* Root signatures in HLSL files: looking a declaration up by name (-E)
- * and listing them (--list). The declarations come from a preprocessed
+/* Root signatures in HLSL files: looking a declaration up by name (-E),
+ * selecting its text, and listing them (--list). The declarations come from a preprocessed
  * file (pp.c). */
 #include "internal.h"
 
@@ -21,6 +21,26 @@ const struct dxsig_rs_decl *dxsig_rs_file_find(const struct dxsig_rs_file *f, co
     if (f->decls[k].kind == DXSIG_RS_DECL_ATTRIBUTE && strcmp(f->decls[k].name, name) == 0)
       found = &f->decls[k];
   return found;
+}
+
+bool dxsig_rs_file_select(const struct dxsig_rs_file *f, const struct dxsig_rs_decl *d,
+                          const struct dxsig_diag_list *scan, struct dxsig_arena *arena,
+                          struct dxsig_rs_source *src, enum dxsig_rs_usage *usage,
+                          struct dxsig_diag_list *diags) {
+  if (d->kind == DXSIG_RS_DECL_DEFINE && d->macro) {
+    *usage = DXSIG_RS_AS_WRITTEN;
+    return dxsig_rs_macro_source(d->macro, d->file, arena, src, diags);
+  }
+  /* A subobject is compiled with the others, as in a DXC library: a name
+   * declared twice or a broken association fails whichever one is named. */
+  size_t errors = diags->error_count;
+  dxsig_diag_list_append(diags, scan, NULL);
+  if (diags->error_count != errors || !dxsig_rs_file_check_subobjects(f, diags) ||
+      !d->has_string)
+    return false;
+  *src = d->value;
+  *usage = d->kind == DXSIG_RS_DECL_LOCAL ? DXSIG_RS_LOCAL : DXSIG_RS_GLOBAL;
+  return true;
 }
 
 static void print_quoted(struct dxsig_buffer *b, const struct dxsig_rs_source *v) {

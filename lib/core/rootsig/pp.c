@@ -376,13 +376,12 @@ static size_t scan_attribute(struct scan *s, size_t i) {
   size_t n = s->pp->token_count;
   size_t first_decl = s->count;
   size_t k = i + 1;
-  for (;;) {
-    if (k >= n || t[k].kind != DXSIG_RS_TOKEN_IDENT)
-      break;
+  bool closed = false;
+  while (k < n && t[k].kind == DXSIG_RS_TOKEN_IDENT) {
     const struct dxsig_rs_token *name = &t[k++];
+    bool root_signature = is_ident(name, "RootSignature") && !(k < n && is_punct(&t[k], "::"));
     while (k + 1 < n && is_punct(&t[k], "::") && t[k + 1].kind == DXSIG_RS_TOKEN_IDENT)
       k += 2;
-    bool root_signature = name + 1 == &t[k] && is_ident(name, "RootSignature");
     if (k < n && is_punct(&t[k], "(")) {
       /* Another attribute's arguments are short (numthreads(8, 8, 1));
        * bounding their search keeps a million tokens of "[f(" linear. */
@@ -407,37 +406,37 @@ static size_t scan_attribute(struct scan *s, size_t i) {
       report_token(s->diags, DXSIG_ERROR, k < n ? &t[k] : name,
                    "RootSignature: expected '(' and a string literal");
     }
-    if (k < n && is_punct(&t[k], ",")) {
+    if (k < n && is_punct(&t[k], ","))
       k++;
-      continue;
+    else {
+      closed = k < n && is_punct(&t[k], "]");
+      break;
     }
-    if (k < n && is_punct(&t[k], "]")) {
-      /* The list is complete: its root signatures belong to the function. */
-      const struct dxsig_rs_token *fn = attributed_function(s, k + 1);
-      for (size_t m = first_decl; m < s->count; ++m) {
-        if (!fn)
-          continue;
-        s->decls[m].name = dxsig_arena_strndup(s->arena, fn->text, fn->len);
-        if (!s->decls[m].name) {
-          s->oom = true;
-          return n;
-        }
-        s->decls[m].file = fn->loc.file;
-        s->decls[m].line = fn->loc.line;
-        s->decls[m].col = fn->loc.col;
-      }
-      return k + 1;
-    }
-    break;
   }
-  /* Not an attribute list after all; a RootSignature read in it is an
-   * error, and belongs to no function. */
-  if (s->count == first_decl)
-    return i + 1;
-  report_token(s->diags, DXSIG_ERROR, k < n ? &t[k] : &t[n - 1],
-               "expected ',' or ']' after the RootSignature attribute");
-  s->count = first_decl;
-  return k;
+  if (!closed) {
+    /* Not an attribute list after all; a RootSignature read in it is an
+     * error, and belongs to no function. */
+    if (s->count == first_decl)
+      return i + 1;
+    report_token(s->diags, DXSIG_ERROR, k < n ? &t[k] : &t[n - 1],
+                 "expected ',' or ']' after the RootSignature attribute");
+    s->count = first_decl;
+    return k;
+  }
+  /* Its root signatures belong to the function declared after it. */
+  const struct dxsig_rs_token *fn = attributed_function(s, k + 1);
+  for (size_t m = first_decl; fn && m < s->count; ++m) {
+    struct dxsig_rs_decl *d = &s->decls[m];
+    d->name = dxsig_arena_strndup(s->arena, fn->text, fn->len);
+    if (!d->name) {
+      s->oom = true;
+      return n;
+    }
+    d->file = fn->loc.file;
+    d->line = fn->loc.line;
+    d->col = fn->loc.col;
+  }
+  return k + 1;
 }
 
 bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_arena *arena,
