@@ -43,6 +43,8 @@ config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(
     ("%exit-code", sys.executable + " " + os.path.join(config.test_source_root, "Inputs", "exit-code.py")))
 config.substitutions.append(
+    ("%fault", sys.executable + " " + os.path.join(config.test_source_root, "Inputs", "fault.py")))
+config.substitutions.append(
     ("%on-terminal", sys.executable + " " + os.path.join(config.test_source_root, "Inputs", "on-terminal.py")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 # Runs the ```console commands of a document (test/lit/Inputs/doc-commands.py).

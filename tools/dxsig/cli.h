@@ -46,7 +46,8 @@ uint32_t cli_node_line(const char *path, uint32_t slot, uint32_t *column);
  * standard output; otherwise the file is replaced atomically (a temporary
  * file in its directory renamed over it), through symlinks, keeping its
  * mode and owner, or written in place when it has other hard links, is not
- * a regular file, or its owner cannot be kept. False after reporting. */
+ * a regular file, or its owner cannot be kept; a failure keeps the old
+ * bytes and leaves no temporary file. False after reporting on stderr. */
 bool cli_write_output(const char *path, const char *data, size_t len);
 /* DXC's -Fh layout (c_header.c): comment in an #if 0 block, then data as
  * `const unsigned char name[]`, with DXC's CRLF line ends. */
