@@ -57,12 +57,12 @@ static size_t build(LLVMModuleRef mod, const struct dxsig_lower_request *req,
   struct dxsig_diag_list diags;
   dxsig_bytes_init(&out);
   dxsig_diag_list_init(&diags);
-  struct dxsig_glue_model model;
+  struct dxsig_model model;
   dxsig_glue_model_load(mod, &model);
-  size_t size = dxsig_glue_container(mod, &model, req, with_dxil, &out, &diags) ? out.len : 0;
+  size_t size = dxsig_glue_container(mod, &model, req, with_dxil, &out, NULL, &diags) ? out.len : 0;
   for (size_t i = 0; !size && i < diags.count; ++i)
     fprintf(stderr, "bench_container: %s\n", diags.items[i].message);
-  dxsig_glue_model_finish(&model);
+  dxsig_model_finish(&model);
   dxsig_diag_list_finish(&diags);
   dxsig_bytes_finish(&out);
   return size;
@@ -79,8 +79,9 @@ int main(int argc, char **argv) {
     return 2;
   }
   const char *path = argv[a];
-  struct dxsig_lower_request req = {a + 1 < argc ? argv[a + 1] : NULL, true,
-                                    DXSIG_PACKING_PREFIX_STABLE, false, 0, 0, false};
+  struct dxsig_lower_request req = {.entry = a + 1 < argc ? argv[a + 1] : NULL,
+                                    .pack_if_needed = true,
+                                    .pack = {DXSIG_PACKING_PREFIX_STABLE, false, false}};
   char *text = bench_slurp(path);
   if (!text) {
     fprintf(stderr, "bench_container: cannot read %s\n", path);

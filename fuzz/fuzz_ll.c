@@ -51,16 +51,16 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   char *before = LLVMPrintModuleToString(mod);
 
   /* verify and print share one model, as in an opt pipeline. */
-  struct dxsig_glue_model model;
+  struct dxsig_model model;
   dxsig_glue_model_load(mod, &model);
   dxsig_diag_list_init(&diags);
-  dxsig_pass_verify(&model, &diags);
+  dxsig_model_check(&model, &diags);
   dxsig_diag_list_finish(&diags);
 
   struct dxsig_buffer text;
   dxsig_buffer_init(&text);
   dxsig_diag_list_init(&diags);
-  dxsig_pass_print(&model, &text, &diags);
+  dxsig_model_print(&model, &text, &diags);
   dxsig_diag_list_finish(&diags);
   dxsig_buffer_finish(&text);
   /* dxsig-link may pack the model in memory: a fresh one after it. */
@@ -68,20 +68,20 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   dxsig_pass_link(mod, &model, mode, &diags);
   dxsig_diag_list_finish(&diags);
   if (model.stale) {
-    dxsig_glue_model_finish(&model);
+    dxsig_model_finish(&model);
     dxsig_glue_model_load(mod, &model);
   }
   if (!same_text(mod, before))
     fail("dxsig-verify, print<dxsig> or dxsig-link changed the module", NULL);
 
   /* The container builder packs a model of its own in memory. */
-  struct dxsig_lower_request req = {NULL, true, mode, false, 0, 0, false};
+  struct dxsig_lower_request req = {.pack_if_needed = true, .pack = {mode, false, false}};
   struct dxsig_bytes file;
   dxsig_bytes_init(&file);
   dxsig_diag_list_init(&diags);
-  struct dxsig_glue_model own;
+  struct dxsig_model own;
   dxsig_glue_model_load(mod, &own);
-  if (dxsig_glue_container(mod, &own, &req, with_dxil, &file, &diags)) {
+  if (dxsig_glue_container(mod, &own, &req, with_dxil, &file, NULL, &diags)) {
     struct dxsig_diag_list back;
     dxsig_diag_list_init(&back);
     dxsig_buffer_init(&text);
@@ -90,7 +90,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
     dxsig_buffer_finish(&text);
     dxsig_diag_list_finish(&back);
   }
-  dxsig_glue_model_finish(&own);
+  dxsig_model_finish(&own);
   dxsig_diag_list_finish(&diags);
   dxsig_bytes_finish(&file);
   if (!same_text(mod, before))
@@ -103,7 +103,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   if (!packed && (changed || !same_text(mod, before)))
     fail("a failed dxsig-pack changed the module", &diags);
   dxsig_diag_list_finish(&diags);
-  dxsig_glue_model_finish(&model);
+  dxsig_model_finish(&model);
   if (packed) {
     char *msg = NULL;
     if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg))
@@ -115,7 +115,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
     bool again = dxsig_pass_pack(mod, &model, mode, &diags, &changed);
     if (!again || changed || !same_text(mod, once))
       fail("packing a packed module is not a fixed point", &diags);
-    dxsig_glue_model_finish(&model);
+    dxsig_model_finish(&model);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeMessage(once);
   }
@@ -127,7 +127,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   dxsig_glue_model_load(mod, &model);
   if (!dxsig_pass_lower(mod, &model, &req, &diags, &changed) && !same_text(mod, pre_lower))
     fail("a failed dxsig-lower changed the module", &diags);
-  dxsig_glue_model_finish(&model);
+  dxsig_model_finish(&model);
   dxsig_diag_list_finish(&diags);
   LLVMDisposeMessage(pre_lower);
   LLVMDisposeMessage(before);

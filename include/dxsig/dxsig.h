@@ -8,6 +8,7 @@
 #include "dxsig/buffer.h"
 #include "dxsig/container.h"
 #include "dxsig/diag.h"
+#include "dxsig/driver.h"
 #include "dxsig/explain.h"
 #include "dxsig/link.h"
 #include "dxsig/mdtree.h"

@@ -8,12 +8,12 @@ namespace dxsig {
 
 AnalysisKey ModelAnalysis::Key;
 
-void ModelAnalysis::Result::Free::operator()(dxsig_glue_model *Model) const {
-  dxsig_glue_model_finish(Model);
+void ModelAnalysis::Result::Free::operator()(dxsig_model *Model) const {
+  dxsig_model_finish(Model);
   delete Model;
 }
 
-ModelAnalysis::Result::Result(Module &M) : Model(new dxsig_glue_model) {
+ModelAnalysis::Result::Result(Module &M) : Model(new dxsig_model) {
   dxsig_glue_model_load(wrap(&M), Model.get());
 }
 

@@ -20,14 +20,14 @@ public:
 
   class Result {
     struct Free {
-      void operator()(dxsig_glue_model *Model) const;
+      void operator()(dxsig_model *Model) const;
     };
     // On the heap: the result moves, the core model is not known to.
-    std::unique_ptr<dxsig_glue_model, Free> Model;
+    std::unique_ptr<dxsig_model, Free> Model;
 
   public:
     explicit Result(llvm::Module &M);
-    dxsig_glue_model &model() { return *Model; }
+    dxsig_model &model() { return *Model; }
     // The model is read from metadata, function names and attributes; no
     // analysis set covers all of these, so anything short of preserving
     // this analysis (or all) means reading again.

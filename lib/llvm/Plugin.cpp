@@ -1,5 +1,6 @@
-// The opt plugin: pass registration and the diagnostics bridge. The pass
-// logic is C (passes.c); this file only adapts it to the new pass manager.
+// The opt plugin: pass registration and the diagnostics bridge. What the
+// passes decide is the core's driver (dxsig/driver.h); this file only
+// adapts it to the new pass manager.
 // The signatures are read once per module (ModelAnalysis) and read again
 // only after a pass that did not preserve them.
 #include "ModelAnalysis.h"
@@ -42,16 +43,9 @@ cl::opt<std::string> LowerValver(
     cl::desc("dxsig-lower: write the parts for validator X.Y instead of the module's !dx.valver"),
     cl::value_desc("X.Y"), cl::init(""));
 
-// "X.Y" (-dxsig-valver) into Major, Minor; false when it is not one.
-bool parseValver(StringRef Text, uint32_t &Major, uint32_t &Minor) {
-  auto [A, B] = Text.split('.');
-  return !A.empty() && !B.empty() && !A.getAsInteger(10, Major) && !B.getAsInteger(10, Minor) &&
-         Major <= 0xFFFF && Minor <= 0xFFFF;
-}
-
 // Diagnostics go through the context, so opt (or any host) decides how to
 // show them; an error makes opt exit non-zero.
-void contextSink(void *Ctx, dxsig_severity Severity, const char *Message) {
+void contextSink(void *Ctx, dxsig_severity Severity, const dxsig_diag *, const char *Message) {
   DiagnosticSeverity S = Severity == DXSIG_ERROR     ? DS_Error
                          : Severity == DXSIG_WARNING ? DS_Warning
                                                      : DS_Note;
@@ -63,16 +57,16 @@ struct Diags {
   dxsig_diag_list List;
   Diags() { dxsig_diag_list_init(&List); }
   ~Diags() { dxsig_diag_list_finish(&List); }
-  void report(Module &M) { dxsig_glue_report(&List, contextSink, &M.getContext()); }
+  void report(Module &M) { dxsig_diag_list_send(&List, contextSink, &M.getContext()); }
 };
 
-dxsig_glue_model &modelOf(Module &M, ModuleAnalysisManager &MAM) {
+dxsig_model &modelOf(Module &M, ModuleAnalysisManager &MAM) {
   return MAM.getResult<dxsig::ModelAnalysis>(M).model();
 }
 
 // What a pass that may change the module, or pack the model in memory,
 // leaves valid.
-PreservedAnalyses preserved(bool Changed, const dxsig_glue_model &Model) {
+PreservedAnalyses preserved(bool Changed, const dxsig_model &Model) {
   if (Changed)
     return PreservedAnalyses::none();
   // Packed in memory but nothing written (a failure, nothing to change, or
@@ -88,7 +82,7 @@ struct VerifyPass : PassInfoMixin<VerifyPass> {
   static StringRef name() { return "dxsig-verify"; }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
-    dxsig_pass_verify(&modelOf(M, MAM), &D.List);
+    dxsig_model_check(&modelOf(M, MAM), &D.List);
     D.report(M);
     return PreservedAnalyses::all();
   }
@@ -105,7 +99,7 @@ struct PackPass : PassInfoMixin<PackPass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
     bool Changed = false;
-    dxsig_glue_model &Model = modelOf(M, MAM);
+    dxsig_model &Model = modelOf(M, MAM);
     dxsig_pass_pack(wrap(&M), &Model, Mode, &D.List, &Changed);
     D.report(M);
     return preserved(Changed, Model);
@@ -119,7 +113,7 @@ struct PrintPass : PassInfoMixin<PrintPass> {
     Diags D;
     dxsig_buffer B;
     dxsig_buffer_init(&B);
-    if (dxsig_pass_print(&modelOf(M, MAM), &B, &D.List) && B.data)
+    if (dxsig_model_print(&modelOf(M, MAM), &B, &D.List) && B.data)
       errs() << B.data;
     dxsig_buffer_finish(&B);
     D.report(M);
@@ -133,10 +127,12 @@ struct LowerPass : PassInfoMixin<LowerPass> {
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
     bool Changed = false;
-    dxsig_lower_request Req = {LowerEntry.empty() ? nullptr : LowerEntry.c_str(), false,
-                               DXSIG_PACKING_PREFIX_STABLE, false, 0, 0, false};
+    dxsig_lower_request Req = {};
+    Req.entry = LowerEntry.empty() ? nullptr : LowerEntry.c_str();
+    Req.entry_option = "-dxsig-entry=NAME";
     if (!LowerValver.empty()) {
-      Req.has_valver = parseValver(LowerValver, Req.valver_major, Req.valver_minor);
+      Req.has_valver =
+          dxsig_version_pair_parse(LowerValver.c_str(), &Req.valver_major, &Req.valver_minor);
       if (!Req.has_valver) {
         dxsig_diag_add(&D.List, DXSIG_ERROR, DXSIG_RULE_CONTAINER_HEADER,
                        "-dxsig-valver='%s' is not a validator version (MAJOR.MINOR, as 1.8)",
@@ -145,7 +141,7 @@ struct LowerPass : PassInfoMixin<LowerPass> {
         return PreservedAnalyses::all();
       }
     }
-    dxsig_glue_model &Model = modelOf(M, MAM);
+    dxsig_model &Model = modelOf(M, MAM);
     dxsig_pass_lower(wrap(&M), &Model, &Req, &D.List, &Changed);
     D.report(M);
     return preserved(Changed, Model);
@@ -159,7 +155,7 @@ struct LinkPass : PassInfoMixin<LinkPass> {
   static StringRef name() { return "dxsig-link"; }
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     Diags D;
-    dxsig_glue_model &Model = modelOf(M, MAM);
+    dxsig_model &Model = modelOf(M, MAM);
     dxsig_pass_link(wrap(&M), &Model, DefaultPackingMode, &D.List);
     D.report(M);
     return preserved(false, Model);

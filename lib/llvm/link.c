@@ -2,6 +2,8 @@
 #include "link_glue.h"
 #include "md_read.h"
 
+#include <llvm-c/Core.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -76,26 +78,7 @@ bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
   return ok;
 }
 
-bool dxsig_glue_module_packed(const struct dxsig_module *m) {
-  for (size_t i = 0; i < m->count; ++i) {
-    const struct dxsig_entry *e = &m->entries[i];
-    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
-      enum dxsig_sigpoint sp;
-      if (!e->has_stage || !dxsig_sigpoint_of_list(e->stage, (enum dxsig_sig_kind)k, &sp))
-        continue;
-      for (size_t j = 0; j < e->sigs[k].count; ++j) {
-        const struct dxsig_element *el = &e->sigs[k].elements[j];
-        enum dxsig_interpretation in =
-            dxsig_interpretation(dxsig_sigpoint_of_element(sp, el->kind), el->kind);
-        if (dxsig_interpretation_is_allocated(in) && !dxsig_element_is_allocated(el))
-          return false;
-      }
-    }
-  }
-  return true;
-}
-
-bool dxsig_pass_link(LLVMModuleRef mod, struct dxsig_glue_model *model,
+bool dxsig_pass_link(LLVMModuleRef mod, struct dxsig_model *model,
                      enum dxsig_packing_mode mode, struct dxsig_diag_list *diags) {
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
@@ -104,9 +87,9 @@ bool dxsig_pass_link(LLVMModuleRef mod, struct dxsig_glue_model *model,
   bool present = false;
   bool ok = dxsig_glue_read_pipelines(mod, &arena, &pipes, &count, &present, diags);
   if (ok && count)
-    ok = dxsig_glue_model_check(model, diags) &&
-         (dxsig_glue_module_packed(&model->m) ||
-          dxsig_glue_model_pack(model, mode, NULL, diags)) &&
+    ok = dxsig_model_check(model, diags) &&
+         dxsig_model_pack(model, NULL, &(struct dxsig_pack_request){mode, false, false}, NULL,
+                          diags) &&
          dxsig_link_pipelines(&model->m, pipes, count, diags);
   dxsig_arena_finish(&arena);
   return ok;

@@ -20,14 +20,11 @@ bool dxsig_glue_read_pipelines(LLVMModuleRef mod, struct dxsig_arena *arena,
                                struct dxsig_pipeline **out, size_t *count, bool *present,
                                struct dxsig_diag_list *diags);
 
-/* True when every element of m that needs a register has one. */
-bool dxsig_glue_module_packed(const struct dxsig_module *m);
-
 /* The dxsig-link pass on a model loaded from mod (glue.h): verifies it,
  * packs it in memory with mode unless it is packed already (it is stale
  * then), and checks every pipeline of !dx.pipelines. Changes nothing in
  * the module. */
-bool dxsig_pass_link(LLVMModuleRef mod, struct dxsig_glue_model *model,
+bool dxsig_pass_link(LLVMModuleRef mod, struct dxsig_model *model,
                      enum dxsig_packing_mode mode, struct dxsig_diag_list *diags);
 
 #ifdef __cplusplus

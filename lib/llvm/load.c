@@ -1,7 +1,11 @@
-/* Module -> model: dx.semantic.signatures and the module facts the core
- * needs, through the neutral tree (md_read.h). The glue judges nothing. */
+/* Module -> model: dx.semantic.signatures, the module facts the core
+ * needs (through the neutral tree, md_read.h) and the entries' bodies.
+ * The glue judges nothing. */
+#include "body_glue.h"
 #include "glue.h"
 #include "md_read.h"
+
+#include <llvm-c/Core.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -137,4 +141,31 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
   dxsig_glue_md_reader_free(rd);
   dxsig_arena_finish(&scratch);
   return ok;
+}
+
+/* The model's hook into the bodies (dxsig_model_bodies). */
+static bool check_bodies(void *ctx, struct dxsig_module *m, struct dxsig_diag_list *diags) {
+  return dxsig_glue_bodies_check(ctx, m, diags);
+}
+
+static void release_bodies(void *ctx) { dxsig_glue_bodies_free(ctx); }
+
+void dxsig_glue_model_load(LLVMModuleRef mod, struct dxsig_model *model) {
+  dxsig_model_init(model);
+  model->loaded = dxsig_glue_load(mod, &model->m, &model->load_diags);
+  bool oom = false;
+  struct dxsig_glue_bodies *bodies =
+      model->m.incomplete ? NULL : dxsig_glue_bodies_read(mod, &model->m, &oom);
+  if (oom) {
+    model->m.incomplete = true;
+    model->loaded = false;
+    dxsig_diag_add(&model->load_diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
+                   "out of memory while reading the entries' code");
+  }
+  if (bodies)
+    model->bodies = (struct dxsig_model_bodies){bodies, check_bodies, release_bodies};
+}
+
+struct dxsig_glue_bodies *dxsig_glue_model_bodies(const struct dxsig_model *model) {
+  return model->bodies.check == check_bodies ? model->bodies.ctx : NULL;
 }

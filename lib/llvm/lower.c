@@ -20,7 +20,7 @@
 
 /* Everything a lowering needs, read and checked before anything changes. */
 struct lowering {
-  struct dxsig_glue_model *model; /* the caller's */
+  struct dxsig_model *model; /* the caller's */
   struct dxsig_entry *entry;
   LLVMValueRef fn;
   struct dxsig_part_options opts;
@@ -29,141 +29,15 @@ struct lowering {
   struct dxsig_view_id_state view_id; /* the body's dependency tables */
 };
 
-static bool select_entry(struct lowering *l, const char *want, struct dxsig_diag_list *diags) {
-  struct dxsig_module *m = &l->model->m;
-  if (want) {
-    for (size_t i = 0; i < m->count; ++i)
-      if (m->entries[i].name && strcmp(m->entries[i].name, want) == 0)
-        l->entry = &m->entries[i];
-    if (!l->entry) {
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
-                     "no entry '%s' in dx.semantic.signatures", want);
-      return false;
-    }
-  } else if (m->count == 1) {
-    l->entry = &m->entries[0];
-  } else if (m->count == 0) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
-                   "the module has no dx.semantic.signatures entry to lower");
-    return false;
-  } else {
-    char names[256] = "";
-    size_t used = 0;
-    for (size_t i = 0; i < m->count && used < sizeof names - 8; ++i) {
-      int n = snprintf(names + used, sizeof names - used, "%s'%s'", i ? ", " : "",
-                       m->entries[i].name ? m->entries[i].name : "");
-      used = n < 0 ? used : used + (size_t)n < sizeof names ? used + (size_t)n : sizeof names;
-    }
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
-                   "the module has %zu entries (%s); a container holds one: choose it "
-                   "with -dxsig-entry=NAME (opt) or --entry=NAME (dxsig container)",
-                   m->count, names);
-    return false;
-  }
-  return true;
-}
-
-/* True when some element that DXC allocates has no register. */
-static bool needs_packing(const struct dxsig_entry *e, enum dxsig_sig_kind kind) {
-  enum dxsig_sigpoint list_sp;
-  const struct dxsig_signature *sig = &e->sigs[kind];
-  if (!e->has_stage || !dxsig_sigpoint_of_list(e->stage, kind, &list_sp))
-    return false;
-  for (size_t i = 0; i < sig->count; ++i) {
-    const struct dxsig_element *el = &sig->elements[i];
-    enum dxsig_interpretation in =
-        dxsig_interpretation(dxsig_sigpoint_of_element(list_sp, el->kind), el->kind);
-    if (dxsig_interpretation_is_allocated(in) && !dxsig_element_is_allocated(el))
-      return true;
-  }
-  return false;
-}
-
-/* Whether names[0..n) holds name. */
-static bool named(const char *const *names, size_t n, const char *name) {
-  for (size_t i = 0; i < n; ++i)
-    if (strcmp(names[i], name) == 0)
-      return true;
-  return false;
-}
-
-/* The checks a lowering needs: the whole module's, or, for a named entry,
- * those of the module and of that entry alone. The errors of another entry
- * do not block it: they become one warning per entry (dxsig verify lists
- * them). */
-static bool check_for_entry(struct dxsig_glue_model *model, const char *want,
-                            struct dxsig_diag_list *diags) {
-  if (!want)
-    return dxsig_glue_model_check(model, diags);
-  struct dxsig_diag_list all;
-  dxsig_diag_list_init(&all);
-  all.limit = 0; /* every diagnostic, to know whose it is */
-  dxsig_glue_model_check(model, &all);
-  struct dxsig_diag_list mine = all;
-  mine.items = calloc(all.count ? all.count : 1, sizeof *mine.items);
-  const char **others = calloc(all.count ? all.count : 1, sizeof *others);
-  bool ok = mine.items && others && !all.truncated;
-  if (!ok) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-  } else {
-    size_t other_count = 0;
-    mine.count = mine.error_count = 0;
-    for (size_t i = 0; i < all.count; ++i) {
-      const struct dxsig_diag *d = &all.items[i];
-      if (!d->entry || strcmp(d->entry, want) == 0) {
-        mine.items[mine.count++] = *d;
-        mine.error_count += d->severity == DXSIG_ERROR;
-      } else if (d->severity == DXSIG_ERROR && !named(others, other_count, d->entry)) {
-        others[other_count++] = d->entry;
-      }
-    }
-    dxsig_diag_list_append(diags, &mine, NULL);
-    for (size_t i = 0; i < other_count; ++i)
-      dxsig_diag_add(diags, DXSIG_WARNING, DXSIG_RULE_LOWER_OTHER_ENTRY,
-                     "entry '%s' has errors (not lowered; dxsig verify lists them)", others[i]);
-    ok = mine.error_count == 0;
-  }
-  free(others);
-  free(mine.items);
-  dxsig_diag_list_finish(&all);
-  return ok;
-}
-
-/* Packs one signature of e in the model in memory. */
-static bool pack_signature(struct dxsig_glue_model *model, struct dxsig_entry *e,
-                           enum dxsig_sig_kind kind, enum dxsig_packing_mode mode,
-                           struct dxsig_diag_list *diags) {
-  struct dxsig_pack_result res;
-  model->stale = true;
-  if (dxsig_signature_pack(&e->sigs[kind], e->stage, mode, model->m.native16, &res))
-    return true;
-  size_t el = res.element < e->sigs[kind].count ? res.element : (size_t)-1;
-  dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_PACK, e, kind, el, "%s",
-                         dxsig_pack_error_message(res.error));
-  return false;
-}
-
-bool dxsig_glue_model_pack_as_asked(struct dxsig_glue_model *model,
-                                    enum dxsig_packing_mode mode, bool repack,
-                                    struct dxsig_diag_list *diags) {
-  if (repack)
-    return dxsig_glue_model_pack(model, mode, NULL, diags);
-  bool ok = true;
-  for (size_t i = 0; i < model->m.count; ++i) {
-    struct dxsig_entry *e = &model->m.entries[i];
-    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
-      if (needs_packing(e, (enum dxsig_sig_kind)k))
-        ok &= pack_signature(model, e, (enum dxsig_sig_kind)k, mode, diags);
-  }
-  return ok;
-}
-
-static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_model *model,
+static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_model *model,
                     const struct dxsig_lower_request *req, struct dxsig_diag_list *diags) {
   memset(l, 0, sizeof(*l));
   l->model = model;
   dxsig_psv_info_init(&l->info);
-  if (!check_for_entry(model, req->entry, diags) || !select_entry(l, req->entry, diags))
+  if (!dxsig_model_check_entry(model, req->entry, diags))
+    return false;
+  l->entry = dxsig_module_find_entry(&model->m, req->entry, req->entry_option, diags);
+  if (!l->entry)
     return false;
   struct dxsig_entry *e = l->entry;
   l->fn = LLVMGetNamedFunction(mod, e->name);
@@ -173,18 +47,17 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
     return false;
   }
   bool ok = true;
-  for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
-    enum dxsig_sig_kind kind = (enum dxsig_sig_kind)k;
-    bool needed = needs_packing(e, kind);
-    if (needed && !req->pack_if_needed) {
-      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_UNPACKED, e, kind,
-                             (size_t)-1,
-                             "not packed (elements without StartRow/StartCol); run "
-                             "dxsig-pack first");
-      ok = false;
-    } else if (needed || (req->repack && e->sigs[k].count)) {
-      ok &= pack_signature(model, e, kind, req->mode, diags);
-    }
+  if (!req->pack_if_needed) {
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      if (dxsig_signature_needs_packing(e, (enum dxsig_sig_kind)k)) {
+        dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_UNPACKED, e,
+                               (enum dxsig_sig_kind)k, DXSIG_NO_ELEMENT,
+                               "not packed (elements without StartRow/StartCol); run "
+                               "dxsig-pack first");
+        ok = false;
+      }
+  } else {
+    ok = dxsig_model_pack(model, e, &req->pack, NULL, diags);
   }
   l->opts.valver_major = req->has_valver ? req->valver_major : model->m.valver_major;
   l->opts.valver_minor = req->has_valver ? req->valver_minor : model->m.valver_minor;
@@ -197,11 +70,11 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
    * module: the tables stay zero, as before). */
   bool uses_view_id = false;
   size_t index = (size_t)(e - model->m.entries);
-  if (ok && !dxsig_glue_view_id_state(model->bodies, index, e, &l->view_id, &uses_view_id,
-                                      diags))
+  struct dxsig_glue_bodies *bodies = dxsig_glue_model_bodies(model);
+  if (ok && !dxsig_glue_view_id_state(bodies, index, e, &l->view_id, &uses_view_id, diags))
     ok = false;
   /* A module without body accesses may carry DXC's state: it stands. */
-  const struct dxsig_body *body = dxsig_glue_body(model->bodies, index);
+  const struct dxsig_body *body = dxsig_glue_body(bodies, index);
   if (ok && !dxsig_glue_module_view_id_state(mod, e, body && body->access_count, &l->view_id,
                                              &uses_view_id, diags))
     ok = false;
@@ -210,6 +83,34 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_glue_mod
     l->info.view_id_state_words = l->view_id.count;
   }
   l->info.uses_view_id = uses_view_id;
+  return ok;
+}
+
+/* The RTS0 part of entry e (NULL: a module of root signatures alone): the
+ * request's root signature or the module's for fn, checked against the
+ * entry's stage (dxsig_entry_rts0). *has: whether there is one. */
+static bool entry_rts0(LLVMModuleRef mod, const struct dxsig_entry *e, const char *fn,
+                       const struct dxsig_lower_request *req, struct dxsig_bytes *out,
+                       bool *has, struct dxsig_diag_list *diags) {
+  *has = false;
+  struct dxsig_arena arena;
+  dxsig_arena_init(&arena);
+  struct dxsig_rootsig from_md;
+  const struct dxsig_rootsig *rs = req->rootsig;
+  /* Metadata spells every flag: the dialect of the defaults does not
+   * matter there. */
+  enum dxsig_rs_dialect dialect = rs ? req->rootsig_dialect : DXSIG_RS_CLANG;
+  bool found = false;
+  /* The module's root signatures are checked even when the request
+   * replaces or strips them, as LLVM's analysis checks them all. */
+  bool ok = dxsig_glue_rootsig(mod, fn, &arena, &from_md, &found, diags);
+  if (!rs && found)
+    rs = &from_md;
+  if (ok && rs) {
+    ok = dxsig_entry_rts0(e, rs, dialect, out, diags);
+    *has = ok;
+  }
+  dxsig_arena_finish(&arena);
   return ok;
 }
 
@@ -348,7 +249,7 @@ static bool plan_dxil_md(const struct lowering *l, LLVMModuleRef mod,
   return ok;
 }
 
-bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
+bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_model *model,
                       const struct dxsig_lower_request *req, struct dxsig_diag_list *diags,
                       bool *changed) {
   *changed = false;
@@ -369,7 +270,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
   bool ok;
   if (rootsig_only) {
     memset(&l, 0, sizeof(l));
-    ok = dxsig_glue_rts0(mod, req->entry, &rts0, &has_rts0, diags);
+    ok = entry_rts0(mod, NULL, req->entry, req, &rts0, &has_rts0, diags);
     if (ok && !has_rts0) {
       dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_ENTRY,
                      "no root signature for '%s' in !dx.rootsignatures", req->entry);
@@ -378,7 +279,7 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_glue_model *model,
   } else {
     ok = prepare(&l, mod, model, req, diags) &&
          dxsig_entry_parts_write(&parts, l.entry, &l.opts, &l.info, diags) &&
-         dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags) &&
+         entry_rts0(mod, l.entry, l.entry->name, req, &rts0, &has_rts0, diags) &&
          plan_dxil_md(&l, mod, &md, diags);
   }
   if (ok && rts0.failed) {
@@ -435,9 +336,10 @@ static void set_versions(const struct dxsig_target *t, struct dxsig_container_in
   }
 }
 
-bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
+bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_model *model,
                           const struct dxsig_lower_request *req, bool with_dxil,
-                          struct dxsig_bytes *out, struct dxsig_diag_list *diags) {
+                          struct dxsig_bytes *out, struct dxsig_bytes *rts0_out,
+                          struct dxsig_diag_list *diags) {
   struct lowering l;
   bool ok = prepare(&l, mod, model, req, diags);
   LLVMMemoryBufferRef bitcode = NULL;
@@ -452,8 +354,8 @@ bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
     in.with_dxil = with_dxil;
     in.sign = true;
     bool has_rts0 = false;
-    ok = dxsig_glue_rts0(mod, l.entry->name, &rts0, &has_rts0, diags) && !rts0.failed;
-    if (has_rts0) {
+    ok = entry_rts0(mod, l.entry, l.entry->name, req, &rts0, &has_rts0, diags);
+    if (has_rts0 && !req->strip_rootsig) {
       in.rts0 = rts0.data;
       in.rts0_size = rts0.len;
     }
@@ -469,6 +371,17 @@ bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_glue_model *model,
       }
     }
     ok = ok && dxsig_container_build(out, &in, diags);
+    /* -Frs: the root signature apart, whether or not the container keeps
+     * it. */
+    if (ok && rts0_out) {
+      if (!has_rts0) {
+        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
+                       "-Frs: the entry has no root signature (neither !dx.rootsignatures "
+                       "nor --rootsig gives one)");
+        ok = false;
+      }
+      ok = ok && dxsig_rts0_container(rts0.data, rts0.len, rts0_out, diags);
+    }
   }
   if (bitcode)
     LLVMDisposeMemoryBuffer(bitcode);

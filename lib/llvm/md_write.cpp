@@ -1,4 +1,4 @@
-// Packed model -> module. Only StartRow (op 8), StartCol (op 9),
+// Packed model -> module (and the dxsig-pack pass that writes it). Only StartRow (op 8), StartCol (op 9),
 // UsageMask (op 10) and DynIndexMask (op 11, from the bodies) change. Uniqued element and list nodes may be shared by
 // other entries, so nothing is mutated in place: changed elements and their
 // lists are new nodes, and only the triple's list operand is replaced.
@@ -123,4 +123,15 @@ extern "C" bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_modu
     table->getOperand(r.triple)->replaceOperandWith(r.operand, r.list);
   *changed = !reps.empty();
   return true;
+}
+
+extern "C" bool dxsig_pass_pack(LLVMModuleRef mod, struct dxsig_model *model,
+                                enum dxsig_packing_mode mode, struct dxsig_diag_list *diags,
+                                bool *changed) {
+  *changed = false;
+  if (!dxsig_model_check(model, diags))
+    return false;
+  struct dxsig_pack_request req = {mode, true, false};
+  return dxsig_model_pack(model, nullptr, &req, nullptr, diags) &&
+         dxsig_glue_write_back(mod, &model->m, diags, changed);
 }

@@ -1,7 +1,9 @@
-/* !dx.rootsignatures -> neutral tree (md_read.h) -> core model -> RTS0
- * bytes. The glue classifies operands only; the core judges them. */
+/* !dx.rootsignatures -> neutral tree (md_read.h) -> core model. The glue
+ * classifies operands only; the core judges them. */
 #include "rootsig_glue.h"
 #include "md_read.h"
+
+#include <llvm-c/Core.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -49,41 +51,14 @@ static bool pick_entry(const struct dxsig_md *entries, unsigned n, const char *f
   return true;
 }
 
-/* The RTS0 bytes of one entry. */
-static bool entry_rts0(const struct dxsig_md *entry, struct dxsig_arena *arena,
-                       struct dxsig_bytes *out, struct dxsig_diag_list *diags) {
-  struct dxsig_rootsig rs;
-  const char *function = NULL;
-  if (!dxsig_rootsig_from_md(entry, arena, &rs, &function, diags))
-    return false;
-  size_t size = dxsig_rts0_size(&rs);
-  if (size == 0) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE,
-                   "the root signature is too large for an RTS0 part");
-    return false;
-  }
-  uint8_t *bytes = malloc(size);
-  /* Metadata flags are all explicit: the dialect of the defaults does not
-   * matter. */
-  bool ok = bytes && dxsig_rts0_write(&rs, DXSIG_RS_CLANG, bytes, size);
-  if (ok)
-    dxsig_bytes_put(out, bytes, size);
-  else
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-  free(bytes);
-  return ok;
-}
-
-bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out, bool *found,
-                     struct dxsig_diag_list *diags) {
+bool dxsig_glue_rootsig(LLVMModuleRef mod, const char *fn, struct dxsig_arena *arena,
+                        struct dxsig_rootsig *rs, bool *found, struct dxsig_diag_list *diags) {
   *found = false;
   unsigned n = LLVMGetNamedMetadataNumOperands(mod, NAMED);
   if (n == 0)
     return true;
-  struct dxsig_arena arena;
-  dxsig_arena_init(&arena);
-  struct dxsig_glue_md_reader *rd = dxsig_glue_md_reader_new(mod, &arena);
-  struct dxsig_md *entries = dxsig_arena_calloc(&arena, n, sizeof(*entries));
+  struct dxsig_glue_md_reader *rd = dxsig_glue_md_reader_new(mod, arena);
+  struct dxsig_md *entries = dxsig_arena_calloc(arena, n, sizeof(*entries));
   bool ok = rd && entries;
   for (unsigned i = 0; ok && i < n; ++i)
     ok = dxsig_glue_md_read(rd, NAMED, i, ENTRY_NODE_LEVELS, &entries[i]);
@@ -98,16 +73,15 @@ bool dxsig_glue_rts0(LLVMModuleRef mod, const char *fn, struct dxsig_bytes *out,
   for (unsigned i = 0; entries && i < n; ++i) {
     if (&entries[i] == pick)
       continue;
-    struct dxsig_rootsig rs;
+    struct dxsig_rootsig other;
     const char *function = NULL;
-    others_ok &= dxsig_rootsig_from_md(&entries[i], &arena, &rs, &function, diags);
+    others_ok &= dxsig_rootsig_from_md(&entries[i], arena, &other, &function, diags);
   }
   if (ok && pick) {
-    *found = true;
-    ok = entry_rts0(pick, &arena, out, diags);
+    const char *function = NULL;
+    ok = dxsig_rootsig_from_md(pick, arena, rs, &function, diags);
+    *found = ok;
   }
-  ok = ok && others_ok;
   dxsig_glue_md_reader_free(rd);
-  dxsig_arena_finish(&arena);
-  return ok;
+  return ok && others_ok;
 }

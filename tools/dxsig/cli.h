@@ -90,6 +90,5 @@ static inline uint32_t cli_le32(const uint8_t *p) {
 }
 
 /* X.Y (--valver) into major, minor; false when it is not one. */
-bool cli_parse_version_pair(const char *text, uint32_t *major, uint32_t *minor);
 
 #endif

@@ -62,36 +62,47 @@ int cli_explain(int argc, char **argv) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
     /* The model: the entries' bodies set the masks, as for every command. */
-    struct dxsig_glue_model model;
+    struct dxsig_model model;
     dxsig_glue_model_load(mod, &model);
     struct dxsig_module *m = &model.m;
-    if (dxsig_glue_model_loaded(&model, &diags)) {
-      /* Semantic problems are reported, but the packer still gets its say:
-       * an explanation of why a signature does not pack is the point. */
-      bool verified = dxsig_glue_model_verify(&model, &diags);
-      struct dxsig_buffer b;
-      dxsig_buffer_init(&b);
-      bool packed = true, found = false;
-      for (size_t i = 0; i < m->count; ++i) {
-        const struct dxsig_entry *e = &m->entries[i];
-        if (entry_name && strcmp(e->name, entry_name) != 0)
-          continue;
-        found = true;
-        if (!dxsig_explain_entry(&b, e, mode, m->native16))
-          packed = false;
-      }
-      if (!found && entry_name)
-        dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_EXPLAIN_ENTRY,
-                       "no entry '%s' in %s", entry_name,
-                       "dx.semantic.signatures");
-      if (b.failed)
-        dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-      else if (cli_write_output(output, b.data ? b.data : "", b.len) && found && !b.failed)
-        rc = packed && verified ? CLI_OK : CLI_INPUT_ERROR;
-      dxsig_buffer_finish(&b);
+    /* Semantic problems are reported, but the packer still gets its say:
+     * an explanation of why a signature does not pack is the point. With
+     * --entry, that entry and the module alone are judged. */
+    bool verified = dxsig_model_check_entry(&model, entry_name, &diags);
+    const struct dxsig_entry *only = dxsig_module_entry(m, entry_name);
+    /* What the reader rejected cannot be explained: only entries it read
+     * whole are. */
+    struct dxsig_diag_list scratch;
+    dxsig_diag_list_init(&scratch);
+    bool readable = !m->incomplete &&
+                    (entry_name ? dxsig_diag_keep_entries(&scratch, &model.load_diags,
+                                                          &entry_name, 1)
+                                : model.loaded);
+    dxsig_diag_list_finish(&scratch);
+    struct dxsig_buffer b;
+    dxsig_buffer_init(&b);
+    bool explained = readable && (only || !entry_name), packed = true;
+    for (size_t i = 0; explained && i < m->count; ++i) {
+      const struct dxsig_entry *e = &m->entries[i];
+      if ((!only || e == only) && !dxsig_explain_entry(&b, e, mode, m->native16))
+        packed = false;
     }
+    if (explained) {
+      /* The text says why a list fails; what it cannot raise is the
+       * warning packing gives everywhere else (minimal packing at its
+       * search budget), which -Werror must see here too. */
+      struct dxsig_pack_request req = {mode, true, true};
+      dxsig_model_pack(&model, only, &req, NULL, &diags);
+    }
+    if (b.failed)
+      dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     cli_report(input, &diags);
-    dxsig_glue_model_finish(&model);
+    /* After the report: -Werror writes nothing. */
+    if (explained && !b.failed && !cli_werror_failed() &&
+        cli_write_output(output, b.data ? b.data : "", b.len))
+      rc = packed && verified ? CLI_OK : CLI_INPUT_ERROR;
+    dxsig_buffer_finish(&b);
+    dxsig_model_finish(&model);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeModule(mod);
   }

@@ -57,14 +57,18 @@ static bool stage_from_name(const char *name, enum dxsig_shader_stage *out) {
 }
 
 /* One .ll file, loaded once with its entries' bodies (whose accesses set
- * the masks, as for every other command) and packed in memory if it is not
- * packed. */
+ * the masks, as for every other command), then checked once for the
+ * entries the run names in it (other entries' problems are one note) and
+ * those packed as asked. */
 struct loaded {
   const char *path;
   LLVMModuleRef mod;
-  struct dxsig_glue_model model;
+  struct dxsig_model model;
   bool has_model;
   bool ok;
+  const char **entries;  /* the stages named in this file */
+  size_t entry_count;
+  bool checked, check_ok;
 };
 
 struct link_run {
@@ -88,16 +92,54 @@ static struct loaded *load_ll(struct link_run *run, const char *path) {
   f->mod = cli_load_module(run->ctx, path);
   if (!f->mod)
     return NULL;
-  struct dxsig_diag_list diags;
-  dxsig_diag_list_init(&diags);
   dxsig_glue_model_load(f->mod, &f->model);
   f->has_model = true;
-  f->ok = dxsig_glue_model_check(&f->model, &diags) &&
-          ((!run->repack && dxsig_glue_module_packed(&f->model.m)) ||
-           dxsig_glue_model_pack(&f->model, run->mode, NULL, &diags));
-  cli_report(path, &diags);
+  f->ok = true;
+  return f;
+}
+
+/* f checked once, for the entries the run names in it (none: the whole
+ * module), and those entries packed as asked; what that says is reported
+ * once, for the file. */
+static bool check_file(struct link_run *run, struct loaded *f) {
+  if (f->checked)
+    return f->check_ok;
+  f->checked = true;
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  struct dxsig_model *model = &f->model;
+  bool ok = f->entry_count
+                ? dxsig_model_check_entries(model, f->entries, f->entry_count, &diags)
+                : dxsig_model_check(model, &diags);
+  struct dxsig_pack_request req = {run->mode, run->repack, false};
+  if (ok && !f->entry_count)
+    ok = dxsig_model_pack(model, NULL, &req, NULL, &diags);
+  for (size_t i = 0; ok && i < model->m.count; ++i) {
+    const struct dxsig_entry *e = &model->m.entries[i];
+    for (size_t j = 0; j < f->entry_count; ++j)
+      if (e->name && strcmp(e->name, f->entries[j]) == 0) {
+        ok = dxsig_model_pack(model, e, &req, NULL, &diags);
+        break;
+      }
+  }
+  cli_report(f->path, &diags);
   dxsig_diag_list_finish(&diags);
-  return f->ok ? f : NULL;
+  f->check_ok = ok;
+  return ok;
+}
+
+/* FILE.ll:ENTRY into its path and entry (NULL for FILE.ll alone), split at
+ * the last ':' when what follows names no path. */
+static bool split_spec(struct link_run *run, const char *spec, char **path,
+                       const char **entry) {
+  *path = dxsig_arena_strndup(&run->arena, spec, strlen(spec));
+  *entry = NULL;
+  char *colon = *path ? strrchr(*path, ':') : NULL;
+  if (colon && !strchr(colon, '/')) {
+    *colon = '\0';
+    *entry = colon + 1;
+  }
+  return *path != NULL;
 }
 
 /* FILE.dxbc or FILE.dxbc:STAGE */
@@ -146,37 +188,43 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
     dxsig_diag_list_finish(&diags);
     return ok;
   }
-  /* FILE.ll:ENTRY, split at the last ':' when what follows names no path. */
-  char *path = dxsig_arena_strndup(&run->arena, spec, strlen(spec));
-  const char *entry = NULL;
-  char *colon = path ? strrchr(path, ':') : NULL;
-  if (colon && !strchr(colon, '/')) {
-    *colon = '\0';
-    entry = colon + 1;
-  }
-  struct loaded *f = path ? load_ll(run, path) : NULL;
+  /* FILE.ll:ENTRY, or FILE.ll for its only entry. */
+  char *path;
+  const char *entry;
+  struct loaded *f = split_spec(run, spec, &path, &entry) ? load_ll(run, path) : NULL;
   if (f) {
+    struct dxsig_module *m = &f->model.m;
+    char option[80];
+    snprintf(option, sizeof option, "%.60s:ENTRY", path);
     const struct dxsig_entry *e = NULL;
-    const struct dxsig_module *m = &f->model.m;
-    for (size_t i = 0; i < m->count; ++i)
-      if (!entry || strcmp(m->entries[i].name, entry) == 0) {
-        if (e && !entry) {
-          dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_ENTRY,
-                         "the module has several entries: name one as %s:ENTRY", path);
-          e = NULL;
-          break;
-        }
-        e = &m->entries[i];
-      }
-    if (!e && !diags.count)
-      dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_ENTRY,
-                     "no entry '%s' in dx.semantic.signatures",
-                     entry ? entry : "");
+    if (!entry && m->count > 1)
+      dxsig_module_find_entry(m, NULL, option, &diags); /* says which there are */
+    else if (check_file(run, f))
+      e = dxsig_module_find_entry(m, entry, option, &diags);
     ok = e && dxsig_link_stage_from_entry(out, e, m, &run->arena, &diags);
   }
   cli_report(path ? path : spec, &diags);
   dxsig_diag_list_finish(&diags);
   return ok;
+}
+
+/* Before any check: the entry a .ll stage names, noted with its file, so
+ * that the file is judged for all the entries the run links at once. */
+static void name_stage(struct link_run *run, const char *spec, size_t nspecs) {
+  char *path;
+  const char *entry;
+  if (is_container(spec) || !split_spec(run, spec, &path, &entry))
+    return;
+  struct loaded *f = load_ll(run, path);
+  if (!f)
+    return;
+  if (!entry && f->model.m.count == 1)
+    entry = f->model.m.entries[0].name;
+  if (!entry)
+    return;
+  if (!f->entries && !(f->entries = dxsig_arena_calloc(&run->arena, nspecs, sizeof *f->entries)))
+    return;
+  f->entries[f->entry_count++] = entry;
 }
 
 /* dxsig link FILE.ll: the module's pipelines. */
@@ -198,7 +246,7 @@ static int link_module(struct link_run *run, const char *path) {
     ok = false;
   }
   if (ok)
-    ok = dxsig_link_pipelines(&f->model.m, pipes, count, &diags);
+    ok = check_file(run, f) && dxsig_link_pipelines(&f->model.m, pipes, count, &diags);
   cli_report(path, &diags);
   dxsig_diag_list_finish(&diags);
   return ok ? CLI_OK : CLI_INPUT_ERROR;
@@ -261,6 +309,8 @@ int cli_link(int argc, char **argv) {
   } else {
     bool ok = true;
     for (size_t i = 0; i < nspecs; ++i)
+      name_stage(&run, specs[i], nspecs);
+    for (size_t i = 0; i < nspecs; ++i)
       ok &= load_stage(&run, specs[i], &stages[i]);
     if (ok) {
       /* Each pair's messages are reported for its consumer. */
@@ -297,7 +347,7 @@ int cli_link(int argc, char **argv) {
   }
   for (size_t i = 0; run.files && i < run.nfiles; ++i) {
     if (run.files[i].has_model)
-      dxsig_glue_model_finish(&run.files[i].model);
+      dxsig_model_finish(&run.files[i].model);
     if (run.files[i].mod)
       LLVMDisposeModule(run.files[i].mod);
   }

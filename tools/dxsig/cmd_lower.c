@@ -83,10 +83,11 @@ const struct cli_command CLI_DUMP = {
 int cli_container(int argc, char **argv) {
   const struct cli_command *c = &CLI_CONTAINER;
   const char *input = NULL, *output = NULL;
-  struct dxsig_lower_request req = {NULL, true, DXSIG_PACKING_PREFIX_STABLE, false, 0, 0, false};
+  struct dxsig_lower_request req = {.entry_option = "--entry=NAME",
+                                    .pack_if_needed = true,
+                                    .pack = {DXSIG_PACKING_PREFIX_STABLE, false, false}};
   bool with_dxil = true;
   const char *rootsig_out = NULL; /* -Frs */
-  bool strip_rootsig = false;
   /* The root signature options (cmd_rootsig.c). */
   struct cli_rootsig_source rsig = {0};
   /* One block for -D, -U and -I. */
@@ -111,23 +112,17 @@ int cli_container(int argc, char **argv) {
       rsig.string = v;
       break;
     case OPT_ROOTSIG_VERSION:
-      rsig.version = strcmp(v, "1.0") == 0 ? 1 : strcmp(v, "1.1") == 0 ? 2 : strcmp(v, "1.2") == 0 ? 3 : 0;
-      if (!rsig.version)
+      if (strncmp(v, "rootsig_", 8) == 0 || !dxsig_rs_version_parse(v, &rsig.version))
         rc = cli_usage_error(c, "invalid root signature version '%s' (1.0, 1.1 or 1.2)", v);
       break;
     case OPT_ROOTSIG_FORCE_VER:
-      rsig.version = strcmp(v, "rootsig_1_0") == 0   ? 1
-                     : strcmp(v, "rootsig_1_1") == 0 ? 2
-                     : strcmp(v, "rootsig_1_2") == 0 ? 3
-                                                     : 0;
-      if (!rsig.version)
+      if (strncmp(v, "rootsig_", 8) != 0 || !dxsig_rs_version_parse(v, &rsig.version))
         rc = cli_usage_error(c, "invalid root signature version '%s' (rootsig_1_0, rootsig_1_1 "
                                 "or rootsig_1_2)", v);
       break;
     case OPT_ROOTSIG_DEFAULTS:
-      if (strcmp(v, "dxc") != 0 && strcmp(v, "clang") != 0)
+      if (!dxsig_rs_dialect_parse(v, &rsig.dialect))
         rc = cli_usage_error(c, "invalid defaults '%s' (dxc or clang)", v);
-      rsig.dialect = strcmp(v, "clang") == 0 ? DXSIG_RS_CLANG : DXSIG_RS_DXC;
       rsig.dialect_given = true;
       break;
     case OPT_ROOTSIG:
@@ -146,15 +141,15 @@ int cli_container(int argc, char **argv) {
       rsig.include_dirs[rsig.include_dir_count++] = v;
       break;
     case OPT_PACKING:
-      if (!cli_packing_value(c, v, &req.mode))
+      if (!cli_packing_value(c, v, &req.pack.mode))
         rc = CLI_USAGE_ERROR;
-      req.repack = true;
+      req.pack.repack = true;
       break;
     case OPT_ENTRY:
       req.entry = v;
       break;
     case OPT_VALVER:
-      if (!cli_parse_version_pair(v, &req.valver_major, &req.valver_minor))
+      if (!dxsig_version_pair_parse(v, &req.valver_major, &req.valver_minor))
         rc = cli_usage_error(c, "invalid validator version '%s' (MAJOR.MINOR, as 1.8)", v);
       req.has_valver = true;
       break;
@@ -168,7 +163,7 @@ int cli_container(int argc, char **argv) {
       rootsig_out = v;
       break;
     case OPT_ROOTSIG_STRIP:
-      strip_rootsig = true;
+      req.strip_rootsig = true;
       break;
     case CLI_NEXT_POSITIONAL:
       if (input)
@@ -198,36 +193,43 @@ int cli_container(int argc, char **argv) {
   if (rc != CLI_OK)
     return free(defines), rc;
 
-  LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef mod = cli_load_module(ctx, input);
+  /* --rootsig / --rootsig-string: compiled first; the container checks it
+   * against the entry's stage as it checks the module's own. */
+  struct dxsig_arena arena;
+  dxsig_arena_init(&arena);
+  struct dxsig_rootsig rs;
   rc = CLI_INPUT_ERROR;
+  bool rs_ok = !(rsig.file || rsig.string) || cli_rootsig_read(&rsig, &arena, &rs);
+  if (rsig.file || rsig.string) {
+    req.rootsig = &rs;
+    req.rootsig_dialect = rsig.dialect;
+  }
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef mod = rs_ok ? cli_load_module(ctx, input) : NULL;
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
-    struct dxsig_bytes file;
+    struct dxsig_bytes file, rs_file;
     dxsig_bytes_init(&file);
-    struct dxsig_glue_model model; /* read once for both */
+    dxsig_bytes_init(&rs_file);
+    struct dxsig_model model;
     dxsig_glue_model_load(mod, &model);
-    bool ok = dxsig_glue_container(mod, &model, &req, with_dxil, &file, &diags);
-    if (ok && (rsig.file || rsig.string))
-      ok = cli_rootsig_attach(&model, req.entry, &rsig, &file, &diags);
-    dxsig_glue_model_finish(&model);
+    bool ok = dxsig_glue_container(mod, &model, &req, with_dxil, &file,
+                                   rootsig_out ? &rs_file : NULL, &diags);
+    dxsig_model_finish(&model);
     cli_report(input, &diags);
     /* After the report: -Werror writes no file, -Frs's included. */
-    if (ok && !cli_werror_failed() && (rootsig_out || strip_rootsig)) {
-      struct dxsig_diag_list split_diags;
-      dxsig_diag_list_init(&split_diags);
-      ok = cli_rootsig_split(&file, rootsig_out, strip_rootsig, &split_diags);
-      cli_report(input, &split_diags);
-      dxsig_diag_list_finish(&split_diags);
-    }
+    if (ok && !cli_werror_failed() && rootsig_out)
+      ok = cli_write_output(rootsig_out, (const char *)rs_file.data, rs_file.len);
     if (ok && !cli_werror_failed() &&
         cli_write_output(output, (const char *)file.data, file.len))
       rc = CLI_OK;
+    dxsig_bytes_finish(&rs_file);
     dxsig_bytes_finish(&file);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeModule(mod);
   }
+  dxsig_arena_finish(&arena);
   LLVMContextDispose(ctx);
   free(defines);
   return rc;

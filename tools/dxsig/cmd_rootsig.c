@@ -103,20 +103,6 @@ struct options {
   bool list;
 };
 
-static bool parse_version(const char *v, uint32_t *out) {
-  if (strncmp(v, "rootsig_", 8) == 0)
-    v += 8;
-  if (strcmp(v, "1.0") == 0 || strcmp(v, "1_0") == 0)
-    *out = DXSIG_RS_VERSION_1_0;
-  else if (strcmp(v, "1.1") == 0 || strcmp(v, "1_1") == 0)
-    *out = DXSIG_RS_VERSION_1_1;
-  else if (strcmp(v, "1.2") == 0 || strcmp(v, "1_2") == 0)
-    *out = DXSIG_RS_VERSION_1_2;
-  else
-    return false;
-  return true;
-}
-
 /* Returns CLI_OK, a usage error (printed), or -1 after --help. */
 static int parse_args(int argc, char **argv, struct options *o) {
   const struct cli_command *c = &CLI_ROOTSIG;
@@ -140,20 +126,16 @@ static int parse_args(int argc, char **argv, struct options *o) {
     case CLI_NEXT_EXIT:
       return -1;
     case OPT_VERSION_VALUE:
-      if (!parse_version(v, &o->rs.version))
+      if (!dxsig_rs_version_parse(v, &o->rs.version))
         return cli_usage_error(c, "invalid version '%s' (1.0, 1.1 or 1.2)", v);
       break;
     case OPT_TARGET:
-      if (strncmp(v, "rootsig_", 8) != 0 || !parse_version(v, &o->rs.version))
+      if (strncmp(v, "rootsig_", 8) != 0 || !dxsig_rs_version_parse(v, &o->rs.version))
         return cli_usage_error(c, "invalid target '%s' (rootsig_1_0, rootsig_1_1 or rootsig_1_2)",
                                v);
       break;
     case OPT_DEFAULTS:
-      if (strcmp(v, "dxc") == 0)
-        o->rs.dialect = DXSIG_RS_DXC;
-      else if (strcmp(v, "clang") == 0)
-        o->rs.dialect = DXSIG_RS_CLANG;
-      else
+      if (!dxsig_rs_dialect_parse(v, &o->rs.dialect))
         return cli_usage_error(c, "invalid defaults '%s' (dxc or clang)", v);
       break;
     case OPT_STRING:
@@ -368,9 +350,7 @@ static int emit(const struct options *o, const struct dxsig_rootsig *rs) {
     dxsig_diag_list_init(&diags);
     struct dxsig_bytes file;
     dxsig_bytes_init(&file);
-    struct dxsig_part p = {DXSIG_PART_RTS0, part, size};
-    if (dxsig_container_write(&file, &p, 1, true, &diags) && !file.failed &&
-        write_binary(o, file.data, file.len))
+    if (dxsig_rts0_container(part, size, &file, &diags) && write_binary(o, file.data, file.len))
       rc = CLI_OK;
     cli_report(o->output, &diags);
     dxsig_bytes_finish(&file);
@@ -481,171 +461,23 @@ done:
 
 /* ---- dxsig container --rootsig ------------------------------------------- */
 
-static bool has_ia_inputs(const struct dxsig_entry *e) {
-  const struct dxsig_signature *in = &e->sigs[DXSIG_SIG_INPUT];
-  for (size_t i = 0; i < in->count; ++i)
-    if (in->elements[i].kind != DXSIG_SEMANTIC_VERTEX_ID &&
-        in->elements[i].kind != DXSIG_SEMANTIC_INSTANCE_ID)
-      return true;
-  return false;
-}
-
-bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
-                        const struct cli_rootsig_source *src, struct dxsig_bytes *file,
-                        struct dxsig_diag_list *diags) {
-  struct dxsig_arena arena;
-  dxsig_arena_init(&arena);
-  struct dxsig_diag_list rd;
-  dxsig_diag_list_init(&rd);
-  uint8_t *part = NULL;
-  bool ok = false;
-  struct dxsig_container_view view;
-  memset(&view, 0, sizeof(view));
-
-  /* The root signature. */
-  struct dxsig_rs_source s_string, s_file;
-  const struct dxsig_rs_source *s = NULL;
+bool cli_rootsig_read(const struct cli_rootsig_source *src, struct dxsig_arena *arena,
+                      struct dxsig_rootsig *rs) {
+  struct dxsig_rs_source s;
   struct dxsig_rs_options opt = {src->version ? src->version : DXSIG_RS_VERSION_1_1, src->dialect,
                                  DXSIG_RS_GLOBAL, false};
   if (src->string) {
-    s_string = (struct dxsig_rs_source){"rootsig", src->string, strlen(src->string), NULL, 0};
-    s = &s_string;
+    s = (struct dxsig_rs_source){"rootsig", src->string, strlen(src->string), NULL, 0};
   } else {
-    if (!file_root_signature(src, &arena, &s_file, &opt.usage))
-      goto done;
+    if (!file_root_signature(src, arena, &s, &opt.usage))
+      return false;
     /* A shader's root signature is global, as -rootsig-define's is. */
     opt.usage = DXSIG_RS_GLOBAL;
-    s = &s_file;
   }
-  struct dxsig_rootsig rs;
-  bool parsed = dxsig_rootsig_parse(s, &opt, &arena, &rs, &rd);
-  cli_report_located(&rd, s->name ? s->name : "rootsig");
-  dxsig_diag_list_finish(&rd);
-  dxsig_diag_list_init(&rd);
-  if (!parsed)
-    goto done;
-
-  /* The entry's stage. */
-  const struct dxsig_module *m = &model->m;
-  if (!model->loaded)
-    goto done;
-  const struct dxsig_entry *e = NULL;
-  for (size_t i = 0; i < m->count; ++i)
-    if (!entry ? m->count == 1
-               : (m->entries[i].name && strcmp(m->entries[i].name, entry) == 0))
-      e = &m->entries[i];
-  if (e && e->has_stage) {
-    bool compatible = dxsig_rootsig_check_stage(&rs, e->stage, has_ia_inputs(e), &rd);
-    char who[256];
-    snprintf(who, sizeof who, "root signature of entry '%.200s'", e->name ? e->name : "");
-    dxsig_diag_list_append(diags, &rd, who);
-    if (!compatible)
-      goto done;
-  }
-
-  /* Into the container, after PSV0 (DXC's order), signed again. */
-  size_t size = dxsig_rts0_size(&rs);
-  part = size ? malloc(size) : NULL;
-  if (!part || !dxsig_rts0_write(&rs, opt.dialect, part, size)) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, "cannot write the RTS0 part");
-    goto done;
-  }
-  /* Our own container: its alignment notes are not news here. */
-  struct dxsig_diag_list read_diags;
-  dxsig_diag_list_init(&read_diags);
-  bool readable = dxsig_container_read(&view, file->data, file->len, &read_diags);
-  for (size_t i = 0; i < read_diags.count; ++i)
-    if (read_diags.items[i].severity == DXSIG_ERROR)
-      dxsig_diag_add(diags, DXSIG_ERROR, read_diags.items[i].code, "%s",
-                     read_diags.items[i].message);
-  dxsig_diag_list_finish(&read_diags);
-  if (!readable)
-    goto done;
-  struct dxsig_part *parts = calloc(view.count + 1, sizeof(*parts));
-  if (!parts) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-    goto done;
-  }
-  size_t n = 0;
-  bool placed = false;
-  for (size_t i = 0; i < view.count; ++i) {
-    uint32_t cc = view.parts[i].fourcc;
-    if (cc == DXSIG_PART_RTS0)
-      continue;
-    if (!placed && (cc == DXSIG_PART_HASH || cc == DXSIG_PART_DXIL)) {
-      parts[n++] = (struct dxsig_part){DXSIG_PART_RTS0, part, size};
-      placed = true;
-    }
-    parts[n++] = view.parts[i];
-  }
-  if (!placed)
-    parts[n++] = (struct dxsig_part){DXSIG_PART_RTS0, part, size};
-  struct dxsig_bytes out;
-  dxsig_bytes_init(&out);
-  ok = dxsig_container_write(&out, parts, n, true, diags) && !out.failed;
-  free(parts);
-  if (ok) {
-    dxsig_bytes_finish(file);
-    *file = out;
-  } else {
-    dxsig_bytes_finish(&out);
-  }
-done:
-  dxsig_container_view_finish(&view);
-  free(part);
-  dxsig_diag_list_finish(&rd);
-  dxsig_arena_finish(&arena);
-  return ok;
-}
-
-/* ---- dxsig container -Frs / -Qstrip_rootsignature ------------------------ */
-
-bool cli_rootsig_split(struct dxsig_bytes *file, const char *rs_path, bool strip,
-                       struct dxsig_diag_list *diags) {
-  struct dxsig_container_view view;
-  struct dxsig_diag_list read_diags;
-  dxsig_diag_list_init(&read_diags);
-  bool ok = dxsig_container_read(&view, file->data, file->len, &read_diags);
-  dxsig_diag_list_finish(&read_diags);
-  if (!ok)
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0, "cannot read the container back");
-  const struct dxsig_part *rts0 = ok ? dxsig_container_find(&view, DXSIG_PART_RTS0) : NULL;
-  if (ok && rs_path && !rts0) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_ENTRY,
-                   "-Frs: the entry has no root signature (neither !dx.rootsignatures nor "
-                   "--rootsig gives one)");
-    ok = false;
-  }
-  /* DXC's -Frs: a container of the RTS0 part alone, signed, as
-   * `dxsig rootsig` writes one. */
-  if (ok && rs_path) {
-    struct dxsig_bytes rs;
-    dxsig_bytes_init(&rs);
-    ok = dxsig_container_write(&rs, rts0, 1, true, diags) && !rs.failed &&
-         cli_write_output(rs_path, (const char *)rs.data, rs.len);
-    dxsig_bytes_finish(&rs);
-  }
-  /* -Qstrip_rootsignature: the other parts, in their order, signed again. */
-  if (ok && strip && rts0) {
-    struct dxsig_part *parts = calloc(view.count ? view.count : 1, sizeof(*parts));
-    size_t n = 0;
-    for (size_t i = 0; parts && i < view.count; ++i)
-      if (view.parts[i].fourcc != DXSIG_PART_RTS0)
-        parts[n++] = view.parts[i];
-    struct dxsig_bytes out;
-    dxsig_bytes_init(&out);
-    ok = parts && dxsig_container_write(&out, parts, n, true, diags) && !out.failed;
-    if (!parts)
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
-    free(parts);
-    if (ok) {
-      dxsig_container_view_finish(&view);
-      dxsig_bytes_finish(file);
-      *file = out;
-      return true;
-    }
-    dxsig_bytes_finish(&out);
-  }
-  dxsig_container_view_finish(&view);
-  return ok;
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  bool parsed = dxsig_rootsig_parse(&s, &opt, arena, rs, &diags);
+  cli_report_located(&diags, s.name ? s.name : "rootsig");
+  dxsig_diag_list_finish(&diags);
+  return parsed;
 }

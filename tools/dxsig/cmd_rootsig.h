@@ -33,20 +33,10 @@ struct cli_rootsig_source {
   bool dialect_given;          /* --rootsig-defaults was given */
 };
 
-/* Compiles the root signature, checks it against the stage of the entry
- * (NULL: the module's only entry) in model (the one the container was built
- * from, its diagnostics reported then), and puts it into the container file
- * as its RTS0 part (after PSV0, replacing one from !dx.rootsignatures),
- * signed again. Located errors go to stderr; false when the container must
- * not be written. */
-bool cli_rootsig_attach(const struct dxsig_glue_model *model, const char *entry,
-                        const struct cli_rootsig_source *rs, struct dxsig_bytes *file,
-                        struct dxsig_diag_list *diags);
-
-/* DXC's -Frs and -Qstrip_rootsignature on a finished container: rs_path
- * (or NULL) gets the RTS0 part alone as a signed container; strip leaves
- * the part out of file, signed again. An error when -Frs finds no RTS0. */
-bool cli_rootsig_split(struct dxsig_bytes *file, const char *rs_path, bool strip,
-                       struct dxsig_diag_list *diags);
+/* Compiles the root signature a container gets into rs (memory from
+ * arena); located errors go to stderr. The stage check and the RTS0 part
+ * are the container's (dxsig_entry_rts0). False when it does not compile. */
+bool cli_rootsig_read(const struct cli_rootsig_source *src, struct dxsig_arena *arena,
+                      struct dxsig_rootsig *rs);
 
 #endif

@@ -77,21 +77,6 @@ bool cli_packing_value(const struct cli_command *command, const char *value,
   return false;
 }
 
-bool cli_parse_version_pair(const char *text, uint32_t *major, uint32_t *minor) {
-  char *end;
-  if (text[0] < '0' || text[0] > '9')
-    return false;
-  unsigned long a = strtoul(text, &end, 10);
-  if (*end != '.' || end[1] < '0' || end[1] > '9' || a > 0xFFFF)
-    return false;
-  unsigned long b = strtoul(end + 1, &end, 10);
-  if (*end || b > 0xFFFF)
-    return false;
-  *major = (uint32_t)a;
-  *minor = (uint32_t)b;
-  return true;
-}
-
 struct options {
   const struct cli_command *command;
   const char *input;
@@ -149,64 +134,20 @@ static int parse_args(const struct cli_command *c, int argc, char **argv, struct
   return CLI_OK;
 }
 
-/* --entry: the selected entry, or NULL after an error saying there is none. */
-static struct dxsig_entry *find_entry(struct dxsig_module *m, const char *name,
-                                      struct dxsig_diag_list *diags) {
-  for (size_t i = 0; i < m->count; ++i)
-    if (m->entries[i].name && strcmp(m->entries[i].name, name) == 0)
-      return &m->entries[i];
-  dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ENTRY_NOT_FOUND,
-                 "no entry '%s' in dx.semantic.signatures", name);
-  return NULL;
-}
-
-/* Appends to out the diagnostics of in that concern entry `name` or no
- * entry at all (the module's); true when none of them is an error. */
-static bool keep_entry(struct dxsig_diag_list *out, const struct dxsig_diag_list *in,
-                       const char *name) {
-  bool ok = true;
-  for (size_t i = 0; i < in->count; ++i) {
-    const struct dxsig_diag *d = &in->items[i];
-    if (d->entry && strcmp(d->entry, name) != 0)
-      continue;
-    struct dxsig_diag_list one = {(struct dxsig_diag *)d, 1, 1, d->severity == DXSIG_ERROR,
-                                  0, 0, false};
-    dxsig_diag_list_append(out, &one, NULL);
-    ok = ok && d->severity != DXSIG_ERROR;
-  }
-  if (in->truncated || in->dropped) {
-    /* What was lost cannot be sorted: count it, as an error when it may be. */
-    struct dxsig_diag_list rest = {NULL, 0, 0, in->truncated ? 1 : 0, 0, in->dropped,
-                                   in->truncated};
-    dxsig_diag_list_append(out, &rest, NULL);
-    ok = ok && !in->truncated;
-  }
-  return ok;
-}
-
 /* Checks (and, for print, packs) the model; with --entry only the selected
- * entry and the module itself decide, so another entry's errors neither
- * show nor stop it. *selected: the entry, or NULL for every entry. */
-static bool check_model(struct dxsig_glue_model *model, const struct options *o, bool pack,
+ * entry and the module itself decide (dxsig_model_check_entry).
+ * *selected: the entry, or NULL for every entry. */
+static bool check_model(struct dxsig_model *model, const struct options *o, bool pack,
                         struct dxsig_diag_list *diags, struct dxsig_entry **selected) {
   *selected = NULL;
-  if (!o->entry) {
-    bool ok = dxsig_pass_verify(model, diags);
-    return pack ? ok && dxsig_glue_model_pack_as_asked(model, o->mode, o->repack, diags) : ok;
-  }
-  struct dxsig_diag_list all;
-  dxsig_diag_list_init(&all);
-  all.limit = 0;
-  bool complete = dxsig_glue_model_check(model, &all) || !model->m.incomplete;
-  if (complete && pack)
-    dxsig_glue_model_pack_as_asked(model, o->mode, o->repack, &all);
-  bool ok = keep_entry(diags, &all, o->entry) && complete;
-  dxsig_diag_list_finish(&all);
-  *selected = complete ? find_entry(&model->m, o->entry, diags) : NULL;
-  return ok && *selected;
+  bool ok = dxsig_model_check_entry(model, o->entry, diags);
+  if (ok && o->entry)
+    ok = (*selected = dxsig_module_find_entry(&model->m, o->entry, "--entry=NAME", diags));
+  struct dxsig_pack_request req = {o->mode, o->repack, false};
+  return ok && (!pack || dxsig_model_pack(model, *selected, &req, NULL, diags));
 }
 
-static int run_verify(struct dxsig_glue_model *model, const struct options *o,
+static int run_verify(struct dxsig_model *model, const struct options *o,
                       struct dxsig_diag_list *diags) {
   struct dxsig_entry *selected;
   bool ok = check_model(model, o, false, diags, &selected);
@@ -218,17 +159,18 @@ static int run_verify(struct dxsig_glue_model *model, const struct options *o,
  * what the packer does even where the semantic checks object (e.g. more
  * than 8 clip/cull components, which the packer pins on one element); the
  * objections still go to stderr and make the exit status 1. */
-static int run_report(struct dxsig_glue_model *model, const struct options *o,
+static int run_report(struct dxsig_model *model, const struct options *o,
                       struct dxsig_diag_list *diags) {
   struct dxsig_module *m = &model->m;
   int rc = CLI_INPUT_ERROR;
-  if (dxsig_glue_model_loaded(model, diags)) {
-    bool verified = dxsig_glue_model_verify(model, diags);
+  if (dxsig_model_loaded(model, diags)) {
+    bool verified = dxsig_model_verify(model, diags);
     struct dxsig_pack_result *res = calloc(m->count ? m->count * DXSIG_SIG_KIND_COUNT : 1, sizeof(*res));
     if (!res) {
       dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     } else {
-      bool packed = dxsig_glue_model_pack(model, o->mode, res, NULL);
+      struct dxsig_pack_request req = {o->mode, true, true}; /* FAIL lines say it */
+      bool packed = dxsig_model_pack(model, NULL, &req, res, diags);
       struct dxsig_buffer b;
       dxsig_buffer_init(&b);
       dxsig_print_pack_report(&b, m, res);
@@ -244,7 +186,7 @@ static int run_report(struct dxsig_glue_model *model, const struct options *o,
   return rc;
 }
 
-static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
+static int run_pack(LLVMModuleRef mod, struct dxsig_model *model,
                     const struct options *o, struct dxsig_diag_list *diags) {
   if (o->report)
     return run_report(model, o, diags);
@@ -261,7 +203,7 @@ static int run_pack(LLVMModuleRef mod, struct dxsig_glue_model *model,
 
 /* --json: the tables go into fields (the document is written by the
  * caller, whatever happened). */
-static int run_print(struct dxsig_glue_model *model, const struct options *o,
+static int run_print(struct dxsig_model *model, const struct options *o,
                      struct dxsig_diag_list *diags, json_t *fields) {
   struct dxsig_entry *selected;
   bool ok = check_model(model, o, true, diags, &selected);
@@ -305,7 +247,7 @@ static int run_module_command(const struct cli_command *c, int argc, char **argv
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
-    struct dxsig_glue_model model; /* read once per command */
+    struct dxsig_model model; /* read once per command */
     dxsig_glue_model_load(mod, &model);
     if (c == &CLI_VERIFY)
       rc = run_verify(&model, &o, &diags);
@@ -313,7 +255,7 @@ static int run_module_command(const struct cli_command *c, int argc, char **argv
       rc = run_pack(mod, &model, &o, &diags);
     else
       rc = run_print(&model, &o, &diags, fields);
-    dxsig_glue_model_finish(&model);
+    dxsig_model_finish(&model);
     dxsig_diag_list_finish(&diags);
     LLVMDisposeModule(mod);
   }

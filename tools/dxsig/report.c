@@ -84,16 +84,15 @@ void cli_diag(const char *file, enum dxsig_severity severity, const char *messag
   emit(file, NULL, severity, message);
 }
 
+/* The CLI's sink (dxsig_diag_list_send): emit formats a located
+ * diagnostic itself, with the severity after the location. */
+static void sink(void *file, enum dxsig_severity severity, const struct dxsig_diag *d,
+                 const char *text) {
+  emit(file, d, severity, d ? d->message : text);
+}
+
 void cli_report(const char *file, const struct dxsig_diag_list *diags) {
-  for (size_t i = 0; i < diags->count; ++i)
-    emit(file, &diags->items[i], diags->items[i].severity, diags->items[i].message);
-  if (diags->dropped) {
-    char note[64];
-    snprintf(note, sizeof note, "%zu more diagnostics not shown", diags->dropped);
-    emit(file, NULL, DXSIG_NOTE, note);
-  }
-  if (diags->truncated)
-    emit(file, NULL, DXSIG_ERROR, "out of memory: some diagnostics were lost");
+  dxsig_diag_list_send(diags, sink, (void *)file);
 }
 
 void cli_report_located(struct dxsig_diag_list *diags, const char *name) {

@@ -14,7 +14,9 @@
 #include "glue.h"
 #include "lower.h"
 
-static void sink(void *ctx, enum dxsig_severity severity, const char *message) {
+static void sink(void *ctx, enum dxsig_severity severity, const struct dxsig_diag *d,
+                 const char *message) {
+  (void)d;
   (void)ctx;
   fprintf(stderr, "%s: %s\n", severity == DXSIG_ERROR ? "error" : "warning", message);
 }
@@ -33,30 +35,30 @@ int main(int argc, char **argv) {
   }
   struct dxsig_diag_list diags;
   dxsig_diag_list_init(&diags);
-  struct dxsig_glue_model model;
+  struct dxsig_model model;
   dxsig_glue_model_load(mod, &model);
   bool ok = false, changed = false;
   const char *pass = argv[1];
   if (strcmp(pass, "verify") == 0) {
-    ok = dxsig_pass_verify(&model, &diags);
+    ok = dxsig_model_check(&model, &diags);
   } else if (strcmp(pass, "pack") == 0 || strcmp(pass, "pack-optimized") == 0) {
     ok = dxsig_pass_pack(mod, &model,
                          strcmp(pass, "pack") == 0 ? DXSIG_PACKING_PREFIX_STABLE
                                                    : DXSIG_PACKING_OPTIMIZED,
                          &diags, &changed);
   } else if (strcmp(pass, "lower") == 0) {
-    struct dxsig_lower_request req = {NULL, false, DXSIG_PACKING_PREFIX_STABLE};
+    struct dxsig_lower_request req = {.pack = {DXSIG_PACKING_PREFIX_STABLE, false, false}};
     ok = dxsig_pass_lower(mod, &model, &req, &diags, &changed);
   } else if (strcmp(pass, "print") == 0) {
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
-    ok = dxsig_pass_print(&model, &b, &diags);
+    ok = dxsig_model_print(&model, &b, &diags);
     dxsig_buffer_finish(&b);
   } else {
     return 2;
   }
-  dxsig_glue_model_finish(&model);
-  dxsig_glue_report(&diags, sink, NULL);
+  dxsig_model_finish(&model);
+  dxsig_diag_list_send(&diags, sink, NULL);
   dxsig_diag_list_finish(&diags);
   char *text = LLVMPrintModuleToString(mod);
   fputs(text, stdout);

@@ -1,0 +1,71 @@
+/* The model of a module's signatures, read once: what the load and the
+ * verification reported is kept for every pass that asks. */
+#include "dxsig/driver.h"
+#include "dxsig/print.h"
+#include "dxsig/verify.h"
+
+#include <string.h>
+
+void dxsig_model_init(struct dxsig_model *model) {
+  memset(model, 0, sizeof *model);
+  dxsig_module_init(&model->m);
+  dxsig_diag_list_init(&model->load_diags);
+  dxsig_diag_list_init(&model->verify_diags);
+}
+
+void dxsig_model_finish(struct dxsig_model *model) {
+  if (model->bodies.release)
+    model->bodies.release(model->bodies.ctx);
+  model->bodies = (struct dxsig_model_bodies){NULL, NULL, NULL};
+  dxsig_module_finish(&model->m);
+  dxsig_diag_list_finish(&model->load_diags);
+  dxsig_diag_list_finish(&model->verify_diags);
+}
+
+bool dxsig_model_loaded(const struct dxsig_model *model, struct dxsig_diag_list *diags) {
+  dxsig_diag_list_append(diags, &model->load_diags, NULL);
+  return model->loaded;
+}
+
+/* Once: the metadata's checks, then the bodies' (which set the masks).
+ * Schema errors leave a model the verifier can check (it skips what the
+ * reader rejected); a lost allocation does not. */
+static bool run_checks(struct dxsig_model *model) {
+  if (model->m.incomplete)
+    return false;
+  if (!model->verify_done) {
+    model->verified = dxsig_verify_module(&model->m, &model->verify_diags);
+    if (model->bodies.check)
+      model->verified =
+          model->bodies.check(model->bodies.ctx, &model->m, &model->verify_diags) &&
+          model->verified;
+    model->verify_done = true;
+  }
+  return true;
+}
+
+void dxsig_model_derive_masks(struct dxsig_model *model) {
+  if (model->bodies.check) /* without them the checks would change nothing */
+    run_checks(model);
+}
+
+bool dxsig_model_verify(struct dxsig_model *model, struct dxsig_diag_list *diags) {
+  if (!run_checks(model))
+    return false;
+  dxsig_diag_list_append(diags, &model->verify_diags, NULL);
+  return model->verified && model->loaded;
+}
+
+bool dxsig_model_check(struct dxsig_model *model, struct dxsig_diag_list *diags) {
+  bool loaded = dxsig_model_loaded(model, diags);
+  return dxsig_model_verify(model, diags) && loaded;
+}
+
+bool dxsig_model_print(struct dxsig_model *model, struct dxsig_buffer *out,
+                       struct dxsig_diag_list *diags) {
+  bool ok = dxsig_model_loaded(model, diags);
+  dxsig_model_derive_masks(model);
+  if (ok)
+    dxsig_print_module(out, &model->m);
+  return ok;
+}

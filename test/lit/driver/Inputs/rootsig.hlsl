@@ -1,0 +1,2 @@
+#define DENY "RootFlags(DENY_PIXEL_SHADER_ROOT_ACCESS), CBV(b0)"
+#define LOCAL "RootFlags(LOCAL_ROOT_SIGNATURE), CBV(b0)"
