@@ -1,6 +1,6 @@
 /* dxsig explain FILE.ll [--entry=NAME] [--packing=MODE]: why each element of
  * each signature lands where it does (lib/core/explain.c). */
-#include "cmd_beyond.h"
+#include "commands.h"
 
 #include <stdio.h>
 #include <stdlib.h>

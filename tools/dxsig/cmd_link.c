@@ -8,7 +8,7 @@
  * against the first stage. Exit 0 when everything links, 1 on a mismatch
  * or an input error, 2 on a usage error. */
 #define _POSIX_C_SOURCE 200809L
-#include "cmd_beyond.h"
+#include "commands.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -7,7 +7,8 @@
  *
  * Files go through clang's preprocessor (rootsig_preprocess.cpp); the core
  * reads the result as DXC does (dxsig_rs_file_from_pp). */
-#include "cmd_rootsig.h"
+#include "commands.h"
+#include "rootsig_source.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -17,7 +18,6 @@
 #include "cli.h"
 #include "dxsig/container.h"
 #include "dxsig/rootsig.h"
-#include "rootsig_preprocess.h"
 
 enum output_kind { OUT_CONTAINER, OUT_PART, OUT_HEX, OUT_PRINT, OUT_PRINT_TYPED };
 
@@ -222,61 +222,6 @@ static void free_options(struct options *o) {
   free(o->in.include_dirs);
 }
 
-/* Preprocesses and scans in->file; false after reporting when it could not
- * be preprocessed. The scan's diagnostics go to *scan, unreported: a macro
- * named by -E does not need the file's declarations, as DXC's rootsig
- * target only preprocesses. *f holds the declarations found either way. */
-static bool read_hlsl(const struct cli_rootsig_source *in, struct dxsig_arena *arena,
-                      struct dxsig_rs_file *f, struct dxsig_diag_list *scan) {
-  struct dxsig_pp_options po = {.file = in->file,
-                                .defines = in->defines,
-                                .define_count = in->define_count,
-                                .undefines = in->undefines,
-                                .undefine_count = in->undefine_count,
-                                .include_dirs = in->include_dirs,
-                                .include_dir_count = in->include_dir_count};
-  struct dxsig_rs_pp pp;
-  struct dxsig_diag_list d;
-  dxsig_diag_list_init(&d);
-  memset(f, 0, sizeof(*f));
-  if (cli_reject_directory(in->file))
-    return false;
-  bool ok = dxsig_pp_run(&po, arena, &pp, &d);
-  if (ok)
-    dxsig_rs_file_from_pp(&pp, arena, f, scan);
-  cli_report_located(&d, in->file);
-  dxsig_diag_list_finish(&d);
-  return ok;
-}
-
-/* The root signature -E names in in->file: its text (located) and how it
- * is used (dxsig_rs_file_select); false after reporting. */
-static bool file_root_signature(const struct cli_rootsig_source *in, struct dxsig_arena *arena,
-                                struct dxsig_rs_source *src, enum dxsig_rs_usage *usage) {
-  struct dxsig_rs_file f;
-  struct dxsig_diag_list scan, diags;
-  dxsig_diag_list_init(&scan);
-  dxsig_diag_list_init(&diags);
-  bool ok = read_hlsl(in, arena, &f, &scan);
-  const struct dxsig_rs_decl *d = ok ? dxsig_rs_file_find(&f, in->name) : NULL;
-  if (d) {
-    ok = dxsig_rs_file_select(&f, d, &scan, arena, src, usage, &diags);
-    cli_report_located(&diags, in->file);
-  } else if (ok) {
-    cli_report_located(&scan, in->file);
-    char msg[512];
-    snprintf(msg, sizeof msg,
-             "no root signature named '%.200s' (a macro, -D, GlobalRootSignature, "
-             "LocalRootSignature or a function's [RootSignature])",
-             in->name);
-    cli_diag(in->file, DXSIG_ERROR, msg);
-    ok = false;
-  }
-  dxsig_diag_list_finish(&diags);
-  dxsig_diag_list_finish(&scan);
-  return ok;
-}
-
 /* The RTS0 part as written, read back field by field. */
 static bool print_written(struct dxsig_buffer *text, const uint8_t *part, size_t size) {
   struct dxsig_arena arena;
@@ -435,14 +380,14 @@ int cli_rootsig(int argc, char **argv) {
       struct dxsig_rs_file f;
       struct dxsig_diag_list scan;
       dxsig_diag_list_init(&scan);
-      if (read_hlsl(&o.in, &arena, &f, &scan)) {
+      if (cli_rootsig_read_hlsl(&o.in, &arena, &f, &scan)) {
         cli_report_located(&scan, o.in.file);
         rc = run_list(&o, &f, &arena, scan.error_count == 0);
       }
       dxsig_diag_list_finish(&scan);
       goto done;
     }
-    if (!file_root_signature(&o.in, &arena, &src, &opt.usage))
+    if (!cli_rootsig_find(&o.in, &arena, &src, &opt.usage))
       goto done;
   }
   if (o.local)
@@ -457,27 +402,4 @@ done:
   dxsig_arena_finish(&arena);
   free_options(&o);
   return rc;
-}
-
-/* ---- dxsig container --rootsig ------------------------------------------- */
-
-bool cli_rootsig_read(const struct cli_rootsig_source *src, struct dxsig_arena *arena,
-                      struct dxsig_rootsig *rs) {
-  struct dxsig_rs_source s;
-  struct dxsig_rs_options opt = {src->version ? src->version : DXSIG_RS_VERSION_1_1, src->dialect,
-                                 DXSIG_RS_GLOBAL, false};
-  if (src->string) {
-    s = (struct dxsig_rs_source){"rootsig", src->string, strlen(src->string), NULL, 0};
-  } else {
-    if (!file_root_signature(src, arena, &s, &opt.usage))
-      return false;
-    /* A shader's root signature is global, as -rootsig-define's is. */
-    opt.usage = DXSIG_RS_GLOBAL;
-  }
-  struct dxsig_diag_list diags;
-  dxsig_diag_list_init(&diags);
-  bool parsed = dxsig_rootsig_parse(&s, &opt, arena, rs, &diags);
-  cli_report_located(&diags, s.name ? s.name : "rootsig");
-  dxsig_diag_list_finish(&diags);
-  return parsed;
 }

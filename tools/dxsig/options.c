@@ -195,3 +195,11 @@ int cli_next(struct cli_parser *p, const char **value) {
   }
   return found->id;
 }
+
+bool cli_packing_value(const struct cli_command *command, const char *value,
+                       enum dxsig_packing_mode *mode) {
+  if (dxsig_packing_mode_from_name(value, mode))
+    return true;
+  cli_usage_error(command, CLI_INVALID_PACKING, value);
+  return false;
+}
