@@ -33,6 +33,26 @@ struct dxsig_node_ref {
   uint32_t slot;
 };
 
+/* The operands of an element node of dx.semantic.signatures, in order
+ * (docs/metadata.md): the one table of their positions, for the reader
+ * (signature/module_read.c) and the writer (the LLVM glue's md_write.cpp). */
+enum dxsig_element_operand {
+  DXSIG_ELEMENT_OP_ID,
+  DXSIG_ELEMENT_OP_NAME,
+  DXSIG_ELEMENT_OP_COMP_TYPE,
+  DXSIG_ELEMENT_OP_KIND,
+  DXSIG_ELEMENT_OP_INDICES,
+  DXSIG_ELEMENT_OP_INTERP,
+  DXSIG_ELEMENT_OP_ROWS,
+  DXSIG_ELEMENT_OP_COLS,
+  DXSIG_ELEMENT_OP_START_ROW,
+  DXSIG_ELEMENT_OP_START_COL,
+  DXSIG_ELEMENT_OP_USAGE_MASK,
+  DXSIG_ELEMENT_OP_DYN_INDEX_MASK,
+  DXSIG_ELEMENT_OP_STREAM,
+  DXSIG_ELEMENT_OP_COUNT /* 13 */
+};
+
 /* One signature element: the 13 operands of the metadata node. */
 struct dxsig_element {
   uint32_t id;              /* 0: signature ID */

@@ -1,5 +1,5 @@
 /* dxsig explain FILE.ll [--entry=NAME] [--packing=MODE]: why each element of
- * each signature lands where it does (lib/core/explain.c). */
+ * each signature lands where it does (lib/core/pack/explain.c). */
 #include "commands.h"
 
 #include <stdio.h>

@@ -1,7 +1,9 @@
-// Packed model -> module (and the dxsig-pack pass that writes it). Only StartRow (op 8), StartCol (op 9),
-// UsageMask (op 10) and DynIndexMask (op 11, from the bodies) change. Uniqued element and list nodes may be shared by
-// other entries, so nothing is mutated in place: changed elements and their
-// lists are new nodes, and only the triple's list operand is replaced.
+// Packed model -> module (and the dxsig-pack pass that writes it). Only
+// StartRow, StartCol, UsageMask and DynIndexMask (from the bodies) change
+// (their positions: enum dxsig_element_operand). Uniqued element and list
+// nodes may be shared by other entries, so nothing is mutated in place:
+// changed elements and their lists are new nodes, and only the triple's
+// list operand is replaced.
 // Everything is decided first; the module is written only when every list
 // was understood. C++ for the same reason as md_read.cpp: LLVM-C would hand
 // the nodes out folded.
@@ -18,13 +20,6 @@ using namespace llvm;
 
 namespace {
 
-enum {
-  OP_START_ROW = 8,
-  OP_START_COL = 9,
-  OP_USAGE_MASK = 10,
-  OP_DYN_INDEX_MASK = 11,
-  ELEMENT_OPS = 13
-};
 
 struct Replacement {
   unsigned triple;  // operand of the table: the triple node itself may be
@@ -51,21 +46,24 @@ Metadata *int_like(const MDOperand &old, int64_t value, bool *changed) {
 MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &el,
                    bool *changed) {
   auto *node = dyn_cast_or_null<MDTuple>(op.get());
-  if (!node || node->getNumOperands() != ELEMENT_OPS)
+  if (!node || node->getNumOperands() != DXSIG_ELEMENT_OP_COUNT)
     return nullptr;
-  Metadata *row = int_like(node->getOperand(OP_START_ROW), el.start_row, changed);
-  Metadata *col = int_like(node->getOperand(OP_START_COL), el.start_col, changed);
-  Metadata *mask = int_like(node->getOperand(OP_USAGE_MASK), el.usage_mask, changed);
-  Metadata *dyn = int_like(node->getOperand(OP_DYN_INDEX_MASK), el.dyn_index_mask, changed);
+  auto operand = [&](dxsig_element_operand op, int64_t value) {
+    return int_like(node->getOperand(op), value, changed);
+  };
+  Metadata *row = operand(DXSIG_ELEMENT_OP_START_ROW, el.start_row);
+  Metadata *col = operand(DXSIG_ELEMENT_OP_START_COL, el.start_col);
+  Metadata *mask = operand(DXSIG_ELEMENT_OP_USAGE_MASK, el.usage_mask);
+  Metadata *dyn = operand(DXSIG_ELEMENT_OP_DYN_INDEX_MASK, el.dyn_index_mask);
   if (!row || !col || !mask || !dyn)
     return nullptr;
   if (!*changed)
     return node;
-  SmallVector<Metadata *, ELEMENT_OPS> ops(node->op_begin(), node->op_end());
-  ops[OP_START_ROW] = row;
-  ops[OP_START_COL] = col;
-  ops[OP_USAGE_MASK] = mask;
-  ops[OP_DYN_INDEX_MASK] = dyn;
+  SmallVector<Metadata *, DXSIG_ELEMENT_OP_COUNT> ops(node->op_begin(), node->op_end());
+  ops[DXSIG_ELEMENT_OP_START_ROW] = row;
+  ops[DXSIG_ELEMENT_OP_START_COL] = col;
+  ops[DXSIG_ELEMENT_OP_USAGE_MASK] = mask;
+  ops[DXSIG_ELEMENT_OP_DYN_INDEX_MASK] = dyn;
   return MDTuple::get(ctx, ops);
 }
 
