@@ -163,13 +163,154 @@ static float bits_float(uint32_t u) {
   return f;
 }
 
+/* ---- reading: one reader per parameter kind -------------------------------- */
+
+/* What a part's readers share: the bytes, the version, the ranges left
+ * (tables could all point at one big range array; a real part never
+ * shares ranges, so the ranges read in total are bounded by the size). */
+struct rts0_in {
+  const uint8_t *data;
+  size_t size;
+  uint32_t version;
+  uint64_t range_budget;
+  struct dxsig_arena *arena;
+  struct dxsig_diag_list *diags;
+};
+
+enum payload { PAYLOAD_OK, PAYLOAD_BAD, PAYLOAD_OUT_OF_MEMORY };
+
+static enum payload read_constants(struct rts0_in *in, struct dxsig_reader *pl, uint32_t index,
+                                   struct dxsig_rs_param *p) {
+  (void)in;
+  (void)index;
+  p->shader_register = dxsig_read_u32(pl);
+  p->space = dxsig_read_u32(pl);
+  p->num32bit = dxsig_read_u32(pl);
+  return PAYLOAD_OK;
+}
+
+/* A root CBV, SRV or UAV. */
+static enum payload read_descriptor(struct rts0_in *in, struct dxsig_reader *pl, uint32_t index,
+                                    struct dxsig_rs_param *p) {
+  (void)index;
+  p->shader_register = dxsig_read_u32(pl);
+  p->space = dxsig_read_u32(pl);
+  if (in->version != DXSIG_RS_VERSION_1_0) {
+    p->flags = dxsig_read_u32(pl);
+    p->has_flags = true;
+  }
+  return PAYLOAD_OK;
+}
+
+static enum payload read_table(struct rts0_in *in, struct dxsig_reader *pl, uint32_t index,
+                               struct dxsig_rs_param *p) {
+  uint32_t v = in->version;
+  uint32_t nranges = dxsig_read_u32(pl), ranges_at = dxsig_read_u32(pl);
+  if (!dxsig_reader_fits(pl, ranges_at, nranges, range_size(v))) {
+    dxsig_diag_add(in->diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
+                   "RTS0: root parameter %u: %u ranges at offset %u do not fit in %zu bytes",
+                   (unsigned)index, (unsigned)nranges, (unsigned)ranges_at, in->size);
+    return PAYLOAD_BAD;
+  }
+  if (nranges > in->range_budget) {
+    dxsig_diag_add(in->diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
+                   "RTS0: root parameter %u: descriptor tables share or overrun their ranges",
+                   (unsigned)index);
+    return PAYLOAD_BAD;
+  }
+  in->range_budget -= nranges;
+  p->ranges = dxsig_arena_calloc(in->arena, nranges, sizeof(struct dxsig_rs_range));
+  if (!p->ranges)
+    return PAYLOAD_OUT_OF_MEMORY;
+  p->range_count = nranges;
+  dxsig_reader_seek(pl, ranges_at);
+  for (uint32_t j = 0; j < nranges; ++j) {
+    struct dxsig_rs_range *rg = &p->ranges[j];
+    rg->type = dxsig_read_u32(pl);
+    rg->num_descriptors = dxsig_read_u32(pl);
+    rg->base_register = dxsig_read_u32(pl);
+    rg->space = dxsig_read_u32(pl);
+    rg->src = DXSIG_RS_NO_SRC;
+    if (v != DXSIG_RS_VERSION_1_0) {
+      rg->flags = dxsig_read_u32(pl);
+      rg->has_flags = true;
+    }
+    rg->offset = dxsig_read_u32(pl);
+  }
+  return PAYLOAD_OK;
+}
+
+/* Parameter i's type, visibility and payload; false when it is malformed
+ * (reported) or memory ran out (*oom). */
+static bool read_param(struct rts0_in *in, struct dxsig_reader *rd, uint32_t i,
+                       struct dxsig_rs_param *p, bool *oom) {
+  p->type = dxsig_read_u32(rd);
+  p->visibility = dxsig_read_u32(rd);
+  p->src = DXSIG_RS_NO_SRC;
+  uint32_t at = dxsig_read_u32(rd);
+  enum payload (*read)(struct rts0_in *, struct dxsig_reader *, uint32_t,
+                       struct dxsig_rs_param *) = NULL;
+  size_t fixed = 0; /* bytes of the payload before any array */
+  switch (p->type) {
+  case DXSIG_RS_PARAM_CONSTANTS:
+    read = read_constants;
+    fixed = 12;
+    break;
+  case DXSIG_RS_PARAM_CBV:
+  case DXSIG_RS_PARAM_SRV:
+  case DXSIG_RS_PARAM_UAV:
+    read = read_descriptor;
+    fixed = desc_size(in->version);
+    break;
+  case DXSIG_RS_PARAM_TABLE:
+    read = read_table;
+    fixed = 8;
+    break;
+  default:
+    dxsig_diag_add(in->diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
+                   "RTS0: root parameter %u has unknown type %u", (unsigned)i,
+                   (unsigned)p->type);
+    return false;
+  }
+  /* The payload: a reader of its own, the parameter table stays. */
+  struct dxsig_reader pl = dxsig_reader_make(in->data, in->size);
+  dxsig_reader_seek(&pl, at);
+  if (!dxsig_reader_has(&pl, 1, fixed)) {
+    dxsig_diag_add(in->diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
+                   "RTS0: root parameter %u: payload at offset %u is outside the %zu-byte part",
+                   (unsigned)i, (unsigned)at, in->size);
+    return false;
+  }
+  enum payload r = read(in, &pl, i, p);
+  *oom = r == PAYLOAD_OUT_OF_MEMORY;
+  return r == PAYLOAD_OK;
+}
+
+static void read_sampler(struct dxsig_reader *rd, uint32_t version, struct dxsig_rs_sampler *sm) {
+  sm->filter = dxsig_read_u32(rd);
+  sm->address_u = dxsig_read_u32(rd);
+  sm->address_v = dxsig_read_u32(rd);
+  sm->address_w = dxsig_read_u32(rd);
+  sm->mip_lod_bias = bits_float(dxsig_read_u32(rd));
+  sm->max_anisotropy = dxsig_read_u32(rd);
+  sm->comparison_func = dxsig_read_u32(rd);
+  sm->border_color = dxsig_read_u32(rd);
+  sm->min_lod = bits_float(dxsig_read_u32(rd));
+  sm->max_lod = bits_float(dxsig_read_u32(rd));
+  sm->shader_register = dxsig_read_u32(rd);
+  sm->space = dxsig_read_u32(rd);
+  sm->visibility = dxsig_read_u32(rd);
+  sm->flags = version == DXSIG_RS_VERSION_1_2 ? dxsig_read_u32(rd) : 0;
+  sm->src = DXSIG_RS_NO_SRC;
+}
+
 bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena,
                      struct dxsig_rootsig *out, struct dxsig_diag_list *diags) {
   memset(out, 0, sizeof(*out));
   out->flags_src = DXSIG_RS_NO_SRC;
   if (!data || size < 24) {
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0, "RTS0: %zu bytes, too small for the 24-byte header",
-                   data ? size : (size_t)0);
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
+                   "RTS0: %zu bytes, too small for the 24-byte header", data ? size : (size_t)0);
     return false;
   }
   struct dxsig_reader rd = dxsig_reader_make(data, size);
@@ -183,7 +324,6 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
                    "RTS0: unknown version %u (1 = 1.0, 2 = 1.1, 3 = 1.2)", (unsigned)v);
     return false;
   }
-  bool ok = true;
   /* Counts are bounded by the data before anything is allocated. */
   if (!dxsig_reader_fits(&rd, params_at, nparams, 12)) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
@@ -205,112 +345,19 @@ bool dxsig_rts0_read(const uint8_t *data, size_t size, struct dxsig_arena *arena
   }
   out->param_count = nparams;
   out->sampler_count = nsamplers;
-  /* Tables could all point at one big range array; a real part never
-   * shares ranges, so the ranges read in total are bounded by the size. */
-  uint64_t range_budget = size / range_size(v);
+  struct rts0_in in = {data, size, v, size / range_size(v), arena, diags};
+  bool ok = true;
   for (uint32_t i = 0; i < nparams; ++i) {
     dxsig_reader_seek(&rd, params_at + (uint64_t)i * 12);
-    struct dxsig_rs_param *p = &out->params[i];
-    p->type = dxsig_read_u32(&rd);
-    p->visibility = dxsig_read_u32(&rd);
-    p->src = DXSIG_RS_NO_SRC;
-    uint32_t at = dxsig_read_u32(&rd);
-    /* The payload: a reader of its own, the parameter table stays. */
-    struct dxsig_reader pl = dxsig_reader_make(data, size);
-    dxsig_reader_seek(&pl, at);
-    switch (p->type) {
-    case DXSIG_RS_PARAM_CONSTANTS:
-      if (!dxsig_reader_has(&pl, 1, 12))
-        goto payload_oob;
-      p->shader_register = dxsig_read_u32(&pl);
-      p->space = dxsig_read_u32(&pl);
-      p->num32bit = dxsig_read_u32(&pl);
-      break;
-    case DXSIG_RS_PARAM_CBV:
-    case DXSIG_RS_PARAM_SRV:
-    case DXSIG_RS_PARAM_UAV:
-      if (!dxsig_reader_has(&pl, 1, desc_size(v)))
-        goto payload_oob;
-      p->shader_register = dxsig_read_u32(&pl);
-      p->space = dxsig_read_u32(&pl);
-      if (v != DXSIG_RS_VERSION_1_0) {
-        p->flags = dxsig_read_u32(&pl);
-        p->has_flags = true;
-      }
-      break;
-    case DXSIG_RS_PARAM_TABLE: {
-      if (!dxsig_reader_has(&pl, 1, 8))
-        goto payload_oob;
-      uint32_t nranges = dxsig_read_u32(&pl), ranges_at = dxsig_read_u32(&pl);
-      if (!dxsig_reader_fits(&pl, ranges_at, nranges, range_size(v))) {
-        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
-                       "RTS0: root parameter %u: %u ranges at offset %u do not fit in %zu bytes",
-                       (unsigned)i, (unsigned)nranges, (unsigned)ranges_at, size);
-        ok = false;
-        break;
-      }
-      if (nranges > range_budget) {
-        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
-                       "RTS0: root parameter %u: descriptor tables share or overrun their ranges",
-                       (unsigned)i);
-        ok = false;
-        break;
-      }
-      range_budget -= nranges;
-      p->ranges = dxsig_arena_calloc(arena, nranges, sizeof(struct dxsig_rs_range));
-      if (!p->ranges) {
-        dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "RTS0: out of memory");
-        return false;
-      }
-      p->range_count = nranges;
-      dxsig_reader_seek(&pl, ranges_at);
-      for (uint32_t j = 0; j < nranges; ++j) {
-        struct dxsig_rs_range *rg = &p->ranges[j];
-        rg->type = dxsig_read_u32(&pl);
-        rg->num_descriptors = dxsig_read_u32(&pl);
-        rg->base_register = dxsig_read_u32(&pl);
-        rg->space = dxsig_read_u32(&pl);
-        rg->src = DXSIG_RS_NO_SRC;
-        if (v == DXSIG_RS_VERSION_1_0) {
-          rg->offset = dxsig_read_u32(&pl);
-        } else {
-          rg->flags = dxsig_read_u32(&pl);
-          rg->has_flags = true;
-          rg->offset = dxsig_read_u32(&pl);
-        }
-      }
-      break;
+    bool oom = false;
+    ok &= read_param(&in, &rd, i, &out->params[i], &oom);
+    if (oom) {
+      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "RTS0: out of memory");
+      return false;
     }
-    default:
-      dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0, "RTS0: root parameter %u has unknown type %u",
-                     (unsigned)i, (unsigned)p->type);
-      ok = false;
-    }
-    continue;
-  payload_oob:
-    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_RTS0,
-                   "RTS0: root parameter %u: payload at offset %u is outside the %zu-byte part",
-                   (unsigned)i, (unsigned)at, size);
-    ok = false;
   }
   dxsig_reader_seek(&rd, samplers_at);
-  for (uint32_t i = 0; i < nsamplers; ++i) {
-    struct dxsig_rs_sampler *sm = &out->samplers[i];
-    sm->filter = dxsig_read_u32(&rd);
-    sm->address_u = dxsig_read_u32(&rd);
-    sm->address_v = dxsig_read_u32(&rd);
-    sm->address_w = dxsig_read_u32(&rd);
-    sm->mip_lod_bias = bits_float(dxsig_read_u32(&rd));
-    sm->max_anisotropy = dxsig_read_u32(&rd);
-    sm->comparison_func = dxsig_read_u32(&rd);
-    sm->border_color = dxsig_read_u32(&rd);
-    sm->min_lod = bits_float(dxsig_read_u32(&rd));
-    sm->max_lod = bits_float(dxsig_read_u32(&rd));
-    sm->shader_register = dxsig_read_u32(&rd);
-    sm->space = dxsig_read_u32(&rd);
-    sm->visibility = dxsig_read_u32(&rd);
-    sm->flags = v == DXSIG_RS_VERSION_1_2 ? dxsig_read_u32(&rd) : 0;
-    sm->src = DXSIG_RS_NO_SRC;
-  }
+  for (uint32_t i = 0; i < nsamplers; ++i)
+    read_sampler(&rd, v, &out->samplers[i]);
   return ok;
 }
