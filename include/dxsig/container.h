@@ -241,6 +241,14 @@ DXSIG_API bool dxsig_container_read(struct dxsig_container_view *view, const voi
                           size_t size, struct dxsig_diag_list *diags);
 DXSIG_API void dxsig_container_view_finish(struct dxsig_container_view *view);
 
+/* Which listings of the part table are one part: first[i] is the first
+ * part at view->offsets[i] (i itself when none before it), so the same
+ * bytes are decoded once however often the table lists them (a 160 KB
+ * table can list one part 40,000 times). first: view->count entries.
+ * O(n log n); false when out of memory. */
+DXSIG_API bool dxsig_container_first_listings(const struct dxsig_container_view *view,
+                                              size_t *first);
+
 /* First part with that FourCC, or NULL. */
 DXSIG_API const struct dxsig_part *dxsig_container_find(const struct dxsig_container_view *view,
                                               uint32_t fourcc);

@@ -34,7 +34,11 @@ enum dxsig_severity { DXSIG_ERROR, DXSIG_WARNING, DXSIG_NOTE };
 /* dxsig_diag.element of a diagnostic about a whole list, or about none. */
 #define DXSIG_NO_ELEMENT ((size_t)-1)
 
-/* Every string is owned by the list (one allocation with the message). */
+/* Every string is owned by the list (one allocation with the message).
+ * The message and the file hold no control byte: the list writes each
+ * byte below 0x20 and DEL as \xNN when it keeps them (element and entry
+ * names in messages are escaped further, see dxsig_name_text), so a
+ * printed diagnostic is one line that cannot drive the terminal. */
 struct dxsig_diag {
   enum dxsig_severity severity;
   enum dxsig_rule code;
@@ -47,7 +51,8 @@ struct dxsig_diag {
   bool has_list;
   enum dxsig_sig_kind list;   /* when has_list */
   size_t element;             /* index in the list; DXSIG_NO_ELEMENT: the list */
-  const char *element_name;   /* semantic name and first index, "TEXCOORD1" */
+  const char *element_name;   /* semantic name and first index, "TEXCOORD1",
+                                 as the message shows it (dxsig_name_text) */
   /* The node: the element's, the list's or the entry's triple (known false:
    * none). A reader of text IR can map it to a line (the CLI does). */
   struct dxsig_node_ref node;
@@ -57,17 +62,27 @@ struct dxsig_diag {
  * (a hostile input can hold millions of errors). */
 #define DXSIG_DIAG_DEFAULT_LIMIT 1000u
 
+/* At most this many bytes of text (messages with their file, entry and
+ * element strings) are kept by default: a diagnostic that would take a list
+ * past them is counted in dropped, as one past the count limit is (a
+ * hostile input's messages can be huge, and a list with no count limit
+ * would keep them all). */
+#define DXSIG_DIAG_DEFAULT_TEXT_LIMIT ((size_t)16 << 20)
+
 struct dxsig_diag_list {
   struct dxsig_diag *items;
   size_t count;
   size_t capacity;
   size_t error_count;         /* every error, kept or not */
   size_t limit;               /* items kept at most; 0: no limit */
-  size_t dropped;             /* diagnostics beyond the limit */
+  size_t dropped;             /* diagnostics beyond limit or text_limit */
   bool truncated;             /* an allocation failed; some diagnostics were lost */
+  size_t text_bytes;          /* bytes of text the kept diagnostics hold */
+  size_t text_limit;          /* text_bytes at most; 0: no limit */
 };
 
-/* An empty list with limit DXSIG_DIAG_DEFAULT_LIMIT. */
+/* An empty list with limit DXSIG_DIAG_DEFAULT_LIMIT and text_limit
+ * DXSIG_DIAG_DEFAULT_TEXT_LIMIT. */
 DXSIG_API void dxsig_diag_list_init(struct dxsig_diag_list *list);
 DXSIG_API void dxsig_diag_list_finish(struct dxsig_diag_list *list);
 
@@ -128,8 +143,8 @@ DXSIG_API void dxsig_diag_add_entry(struct dxsig_diag_list *list, enum dxsig_sev
 DXSIG_API void dxsig_diag_list_append(struct dxsig_diag_list *out,
                                       const struct dxsig_diag_list *in, const char *prefix);
 
-/* Writes the context prefix used above into buf (always NUL-terminated).
- * Returns buf. */
+/* Writes the context prefix used above into buf (always NUL-terminated):
+ * entry and element names as dxsig_name_text shows them. Returns buf. */
 DXSIG_API char *dxsig_format_context(char *buf, size_t size,
                                      const struct dxsig_entry *entry,
                                      enum dxsig_sig_kind kind, size_t element_index);
@@ -141,6 +156,11 @@ DXSIG_API char *dxsig_format_context(char *buf, size_t size,
  * dropped diagnostics and an error when some were lost. */
 DXSIG_API void dxsig_diag_list_print(struct dxsig_buffer *b, const struct dxsig_diag_list *list,
                                      const char *name);
+
+/* An element's name as messages and tables show it: dxsig_name_text of
+ * its name_len bytes (of its NUL-terminated name when name_len is 0).
+ * buf: DXSIG_NAME_TEXT_SIZE bytes. Returns buf. */
+DXSIG_API const char *dxsig_element_name_text(char *buf, const struct dxsig_element *el);
 
 /* "error", "warning", "note". */
 DXSIG_API const char *dxsig_severity_name(enum dxsig_severity severity);

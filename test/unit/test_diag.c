@@ -247,22 +247,165 @@ TEST(append_prefixes_and_keeps_fields) {
   dxsig_diag_list_finish(&out);
 }
 
-TEST(many_and_long) {
+/* A huge semantic name read out of range again and again (#25): every
+ * diagnostic quotes it cut to 64 bytes and its length, so the list keeps
+ * a few hundred bytes per diagnostic, not the name. */
+TEST(huge_names_are_shortened) {
   struct dxsig_diag_list l;
   dxsig_diag_list_init(&l);
-  char name[3000];
-  memset(name, 'N', sizeof name - 1);
-  name[sizeof name - 1] = '\0';
-  struct dxsig_element el = {.name = name};
+  size_t size = (size_t)1 << 20;
+  char *name = malloc(size + 1);
+  ASSERT_TRUE(name);
+  memset(name, 'N', size);
+  name[size] = '\0';
+  struct dxsig_element el = {.name = name, .name_len = size, .indices = IDX0, .index_count = 1};
   struct dxsig_entry e = {.name = "f"};
   e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = &el, .count = 1};
-  for (int i = 0; i < 1000; ++i)
-    dxsig_diag_add_element(&l, DXSIG_NOTE, DXSIG_RULE_PACK, &e, DXSIG_SIG_OUTPUT, 0, "%d", i);
+  for (int i = 0; i < 3000; ++i)
+    dxsig_diag_add_element(&l, DXSIG_ERROR, DXSIG_RULE_BODY_ROW, &e, DXSIG_SIG_OUTPUT, 0,
+                           "row 1 is outside the element's 1 row (%d)", i);
+  char shown[DXSIG_NAME_TEXT_SIZE];
+  memset(shown, 'N', 64);
+  strcpy(shown + 64, "...(1048576 bytes)0");
+  char want[512];
+  snprintf(want, sizeof want, "entry 'f' output element 0 '%s': row 1 is outside the element's "
+           "1 row (999)", shown);
   ASSERT_EQ_INT(l.count, 1000);
-  ASSERT_EQ_INT(l.error_count, 0);
-  ASSERT_EQ_INT(strlen(l.items[999].message), strlen("entry 'f' output element 0 '': 999") + 2999);
-  ASSERT_EQ_INT(strlen(l.items[999].element_name), 2999);
+  ASSERT_EQ_INT(l.dropped, 2000);
+  ASSERT_EQ_INT(l.error_count, 3000);
+  ASSERT_EQ_STR(l.items[999].message, want);
+  ASSERT_EQ_STR(l.items[999].element_name, shown);
+  ASSERT_TRUE(l.text_bytes < 1000u * 512u);
+  /* The context a caller formats itself is cut the same way. */
+  char ctx[512];
+  e.name = "f";
+  ASSERT_EQ_INT(strlen(dxsig_format_context(ctx, sizeof ctx, &e, DXSIG_SIG_OUTPUT, 0)),
+                strlen("entry 'f' output element 0 '': ") + strlen(shown));
+  free(name);
   dxsig_diag_list_finish(&l);
+}
+
+/* Whatever the messages hold, a list keeps at most text_limit bytes of
+ * text (16 MiB by default); the rest are counted as dropped, as past the
+ * count limit, with no count limit too. */
+TEST(text_limit_bounds_kept_bytes) {
+  size_t mib = (size_t)1 << 20;
+  char *big = malloc(mib + 1);
+  ASSERT_TRUE(big);
+  memset(big, 'x', mib);
+  big[mib] = '\0';
+  struct dxsig_diag_list l;
+  dxsig_diag_list_init(&l);
+  ASSERT_EQ_INT(l.text_limit, DXSIG_DIAG_DEFAULT_TEXT_LIMIT);
+  ASSERT_EQ_INT(DXSIG_DIAG_DEFAULT_TEXT_LIMIT, 16 * mib);
+  for (int i = 0; i < 100; ++i)
+    dxsig_diag_add(&l, DXSIG_ERROR, DXSIG_RULE_PACK, "%s", big);
+  /* 16 MiB hold 15 messages of 1 MiB and their NULs. */
+  ASSERT_EQ_INT(l.count, 15);
+  ASSERT_EQ_INT(l.dropped, 85);
+  ASSERT_EQ_INT(l.error_count, 100);
+  ASSERT_EQ_INT(l.text_bytes, 15 * (mib + 1));
+  /* A short one still fits after them. */
+  dxsig_diag_add(&l, DXSIG_WARNING, DXSIG_RULE_PACK, "small");
+  ASSERT_EQ_INT(l.count, 16);
+  ASSERT_EQ_INT(l.text_bytes, 15 * (mib + 1) + 6);
+  struct dxsig_buffer b;
+  dxsig_buffer_init(&b);
+  dxsig_diag_list_print(&b, &l, "x");
+  const char *tail = b.data ? strstr(b.data, "x: warning: small\n") : NULL;
+  ASSERT_EQ_STR(tail, "x: warning: small\nx: note: 85 more diagnostics not shown\n");
+  dxsig_buffer_finish(&b);
+  /* Copied into a list with less room: counted there too. */
+  struct dxsig_diag_list small;
+  dxsig_diag_list_init(&small);
+  small.text_limit = 2 * (mib + 6) + 100;
+  dxsig_diag_list_append(&small, &l, "who");
+  ASSERT_EQ_INT(small.count, 3); /* two big ones, then "small" */
+  ASSERT_EQ_INT(small.dropped, 85 + 13);
+  ASSERT_EQ_INT(small.error_count, 100);
+  ASSERT_EQ_INT(small.text_bytes, 2 * (mib + 6) + 11);
+  ASSERT_EQ_STR(small.items[2].message, "who: small");
+  dxsig_diag_list_finish(&small);
+  dxsig_diag_list_finish(&l);
+  /* No count limit: the text limit still holds. */
+  dxsig_diag_list_init(&l);
+  l.limit = 0;
+  for (int i = 0; i < 20000; ++i)
+    dxsig_diag_add(&l, DXSIG_NOTE, DXSIG_RULE_PACK, "%.*s", 1000, big);
+  ASSERT_EQ_INT(l.count, DXSIG_DIAG_DEFAULT_TEXT_LIMIT / 1001);
+  ASSERT_EQ_INT(l.dropped, 20000 - DXSIG_DIAG_DEFAULT_TEXT_LIMIT / 1001);
+  ASSERT_TRUE(l.text_bytes <= l.text_limit);
+  dxsig_diag_list_finish(&l);
+  /* No limit at all. */
+  dxsig_diag_list_init(&l);
+  l.text_limit = 0;
+  for (int i = 0; i < 20; ++i)
+    dxsig_diag_add(&l, DXSIG_NOTE, DXSIG_RULE_PACK, "%s", big);
+  ASSERT_EQ_INT(l.count, 20);
+  ASSERT_EQ_INT(l.dropped, 0);
+  dxsig_diag_list_finish(&l);
+  free(big);
+}
+
+/* Control bytes from the input (a semantic name, a !dbg file name, any
+ * text a caller formats) are kept as \xNN: a printed diagnostic is one
+ * line and cannot clear the terminal (#25). */
+TEST(control_bytes_escaped) {
+  struct dxsig_diag_list l;
+  dxsig_diag_list_init(&l);
+  dxsig_diag_add_at(&l, DXSIG_ERROR, DXSIG_RULE_PACK, "a\x1b[2J\nb.hlsl", 3, 1, "name '%s'",
+                    "X\x1b[2J\nerror: forged\x7f");
+  ASSERT_EQ_STR(l.items[0].message, "name 'X\\x1b[2J\\x0aerror: forged\\x7f'");
+  ASSERT_EQ_STR(l.items[0].file, "a\\x1b[2J\\x0ab.hlsl");
+  struct dxsig_element el = {.name = "A\x1b[2J\nB\xff", .indices = IDX1, .index_count = 1};
+  struct dxsig_entry e = {.name = "f"};
+  e.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = &el, .count = 1};
+  dxsig_diag_add_element(&l, DXSIG_ERROR, DXSIG_RULE_PACK, &e, DXSIG_SIG_OUTPUT, 0, "bad");
+  ASSERT_EQ_STR(l.items[1].message, "entry 'f' output element 0 'A\\x1b[2J\\x0aB\\xff1': bad");
+  ASSERT_EQ_STR(l.items[1].element_name, "A\\x1b[2J\\x0aB\\xff1");
+  /* Tabs too; UTF-8 in a message is left as it is. */
+  dxsig_diag_add(&l, DXSIG_NOTE, DXSIG_RULE_PACK, "a\tb \xc3\xa9");
+  ASSERT_EQ_STR(l.items[2].message, "a\\x09b \xc3\xa9");
+  struct dxsig_buffer b;
+  dxsig_buffer_init(&b);
+  dxsig_diag_list_print(&b, &l, "x");
+  ASSERT_EQ_STR(b.data, "a\\x1b[2J\\x0ab.hlsl:3:1: error: name 'X\\x1b[2J\\x0aerror: forged\\x7f'\n"
+                        "x: error: entry 'f' output element 0 'A\\x1b[2J\\x0aB\\xff1': bad\n"
+                        "x: note: a\\x09b \xc3\xa9\n");
+  dxsig_buffer_finish(&b);
+  dxsig_diag_list_finish(&l);
+}
+
+/* The name shown in messages and tables. */
+TEST(name_text) {
+  char buf[DXSIG_NAME_TEXT_SIZE], want[DXSIG_NAME_TEXT_SIZE];
+  ASSERT_EQ_STR(dxsig_name_text(buf, "TEXCOORD", DXSIG_NAME_NUL_TERMINATED), "TEXCOORD");
+  ASSERT_EQ_STR(dxsig_name_text(buf, "TEXCOORD", 3), "TEX"); /* len bytes are the name */
+  ASSERT_EQ_STR(dxsig_name_text(buf, "A\0B", 3), "A"); /* as printf's %s shows it */
+  ASSERT_EQ_STR(dxsig_name_text(buf, NULL, 5), "");
+  ASSERT_EQ_STR(dxsig_name_text(buf, "it's\\", DXSIG_NAME_NUL_TERMINATED), "it\\x27s\\x5c");
+  char name[200];
+  memset(name, 'N', sizeof name);
+  name[64] = '\0';
+  ASSERT_EQ_STR(dxsig_name_text(buf, name, DXSIG_NAME_NUL_TERMINATED), name); /* 64: whole */
+  name[64] = 'N';
+  name[65] = '\0';
+  memcpy(want, name, 64);
+  strcpy(want + 64, "...(65 bytes)");
+  ASSERT_EQ_STR(dxsig_name_text(buf, name, DXSIG_NAME_NUL_TERMINATED), want);
+  ASSERT_EQ_STR(dxsig_name_text(buf, name, 65), want);
+  /* The longest text: 64 escaped bytes and the largest length. */
+  memset(name, '\x1b', sizeof name);
+  dxsig_name_text(buf, name, (size_t)-2);
+  ASSERT_EQ_INT(strlen(buf), 4 * 64 + strlen("...(18446744073709551614 bytes)"));
+  /* dxsig_escape never cuts an escape and says how far it got. */
+  ASSERT_EQ_INT(dxsig_escape(buf, 5, "a\nb", 3), 1);
+  ASSERT_EQ_STR(buf, "a");
+  ASSERT_EQ_INT(dxsig_escape(buf, 6, "a\nb", 3), 2);
+  ASSERT_EQ_STR(buf, "a\\x0a");
+  ASSERT_EQ_INT(dxsig_escape(buf, 7, "a\nb", 3), 3);
+  ASSERT_EQ_STR(buf, "a\\x0ab");
+  ASSERT_EQ_INT(dxsig_escape(buf, 0, "a", 1), 0);
 }
 
 /* ---- the registry ---------------------------------------------------------- */
@@ -350,7 +493,10 @@ int main(void) {
   RUN(location_fields);
   RUN(limit_counts_the_rest);
   RUN(append_prefixes_and_keeps_fields);
-  RUN(many_and_long);
+  RUN(huge_names_are_shortened);
+  RUN(text_limit_bounds_kept_bytes);
+  RUN(control_bytes_escaped);
+  RUN(name_text);
   RUN(registry_unique_and_in_areas);
   RUN(registry_names_round_trip);
   return test_summary();

@@ -176,6 +176,64 @@ TEST(layout) {
   dxsig_arena_finish(&arena);
 }
 
+/* Duplicates (names in either case) are reported in line order, each
+ * naming the first declaration; an input finds its element in either
+ * case; names from the input are escaped (#25). */
+TEST(layout_duplicates) {
+  struct dxsig_layout_element els[] = {
+      {"A", 0, 2, 1}, {"b", 1, 2, 2}, {"a", 0, 2, 3}, {"B", 1, 29, 4},
+      {"A", 0, 2, 5}, {"C\x1b[2J", 0, 2, 6}, {"C", 0, 42, 7}};
+  struct dxsig_link_row in[] = {row("a", 0, 0, FLOAT, 0, 0xF, 0xF),
+                                row("B", 1, 0, FLOAT, 1, 0xF, 0xF),
+                                row("c", 0, 0, UINT, 2, 0x1, 0x1)};
+  struct dxsig_link_stage vs = stage("vs", DXSIG_STAGE_VERTEX, in, 3, NULL, 0);
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_link_input_layout(els, 7, "L.txt", &vs, &d));
+  ASSERT_EQ_INT(d.count, 4);
+  ASSERT_EQ_STR(d.items[0].message, "L.txt:3: a0 is already declared on line 1");
+  ASSERT_EQ_STR(d.items[1].message, "L.txt:4: B1: R8G8B8A8_UNORM_SRGB is not a vertex buffer format");
+  ASSERT_EQ_STR(d.items[2].message, "L.txt:4: B1 is already declared on line 2");
+  ASSERT_EQ_STR(d.items[3].message, "L.txt:5: A0 is already declared on line 1");
+  dxsig_diag_list_finish(&d);
+  /* No element at all, or only others: the names listed, escaped. */
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_link_input_layout(els + 5, 1, "L.txt", &vs, &d));
+  ASSERT_EQ_INT(d.count, 3);
+  ASSERT_EQ_STR(d.items[0].message, "vs input a0 reads r0.xyzw but the input layout L.txt has no "
+                                    "a0 (it has: C\\x1b[2J0)");
+  dxsig_diag_list_finish(&d);
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(!dxsig_link_input_layout(NULL, 0, "L.txt", &vs, &d));
+  ASSERT_EQ_INT(d.count, 3);
+  ASSERT_EQ_STR(d.items[2].message, "vs input c0 reads r2.x but the input layout L.txt has no c0 "
+                                    "(it has: nothing)");
+  dxsig_diag_list_finish(&d);
+}
+
+/* Pipeline stages are found by exact name, the first entry of a name
+ * when two have it; a name no entry has is reported with its pipeline. */
+TEST(pipelines_by_name) {
+  struct dxsig_entry entries[] = {
+      {.name = "vs", .stage = DXSIG_STAGE_VERTEX, .has_stage = true},
+      {.name = NULL, .stage = DXSIG_STAGE_PIXEL, .has_stage = true},
+      {.name = "ps", .stage = DXSIG_STAGE_PIXEL, .has_stage = true},
+      {.name = "cs", .stage = DXSIG_STAGE_COMPUTE, .has_stage = true},
+      {.name = "vs", .stage = DXSIG_STAGE_COMPUTE, .has_stage = true}};
+  struct dxsig_module m = {.entries = entries, .count = 5};
+  static const char *const ok[] = {"vs", "ps"}, *const bad[] = {"VS", "ps", "cs"};
+  struct dxsig_pipeline pipes[] = {{"ok", ok, 2}, {NULL, bad, 3}};
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  ASSERT_TRUE(dxsig_link_pipelines(&m, pipes, 1, &d));
+  ASSERT_EQ_INT(d.count, 0);
+  ASSERT_TRUE(!dxsig_link_pipelines(&m, pipes, 2, &d));
+  ASSERT_EQ_INT(d.count, 2);
+  ASSERT_EQ_STR(d.items[0].message, "pipeline 1: no entry 'VS' in dx.semantic.signatures");
+  ASSERT_EQ_STR(d.items[1].message, "pipeline 1: cs is a compute shader, not a graphics stage");
+  dxsig_diag_list_finish(&d);
+}
+
 static unsigned rnd(unsigned *s) {
   *s = *s * 1103515245u + 12345u;
   return (*s >> 16) & 0x7FFFu;
@@ -286,6 +344,8 @@ int main(void) {
   RUN(primitive_id_after_gs);
   RUN(adjacency);
   RUN(layout);
+  RUN(layout_duplicates);
+  RUN(pipelines_by_name);
   RUN(layout_random);
   RUN(container_reader);
   return test_summary();

@@ -12,6 +12,13 @@
 json_t *cli_json_text(const char *s);
 json_t *cli_json_textn(const char *s, size_t n);
 
+/* A semantic name from the input as a JSON string: cli_json_textn, and a
+ * name longer than DXSIG_NAME_SHOWN bytes (no valid name is) cut as
+ * messages cut it, "NAME...(N bytes)": one name can be shared by every
+ * record of a part or element of a module, and printed whole each time
+ * 160 KB made 200 MB. */
+json_t *cli_json_name(const char *s, size_t n);
+
 /* One diagnostic: file is the input it is about (d->file wins when the
  * diagnostic has a location); d may be NULL (a message without fields). */
 json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,

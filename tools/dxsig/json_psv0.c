@@ -23,13 +23,15 @@ static void snake_case(const char *name, char *out, size_t size) {
   out[n] = '\0';
 }
 
-/* A NUL-terminated string at offset of the string table, or null. */
-static json_t *table_string(const struct dxsig_psv0_info *p, uint32_t offset) {
+/* A NUL-terminated string at offset of the string table, or null; a
+ * semantic name (name: shared by elements) cut as cli_json_name cuts it. */
+static json_t *table_string(const struct dxsig_psv0_info *p, uint32_t offset, bool name) {
   if (!p->strings || offset >= p->string_size)
     return json_null();
   const char *s = (const char *)p->strings + offset;
   const char *nul = memchr(s, 0, p->string_size - offset);
-  return cli_json_textn(s, nul ? (size_t)(nul - s) : p->string_size - offset);
+  size_t len = nul ? (size_t)(nul - s) : p->string_size - offset;
+  return name ? cli_json_name(s, len) : cli_json_textn(s, len);
 }
 
 static json_t *words_json(const struct dxsig_psv0_words *t) {
@@ -52,7 +54,7 @@ static json_t *element_json(const struct dxsig_psv0_info *p, int list, uint32_t 
   struct dxsig_psv0_element e = dxsig_psv0_element_at(p, list, i);
   json_t *o = json_object();
   bool unnamed = e.name_offset == 0 && e.kind != 0;
-  json_object_set_new(o, "name", unnamed ? json_string("") : table_string(p, e.name_offset));
+  json_object_set_new(o, "name", unnamed ? json_string("") : table_string(p, e.name_offset, true));
   json_t *indices = json_null();
   if (e.indices_fit) {
     indices = json_array();
@@ -108,7 +110,7 @@ json_t *cli_json_psv0(const uint8_t *data, size_t size, int stage) {
   if (p.version >= 2)
     json_object_set_new(o, "num_threads", uint_array(p.num_threads, 3));
   if (p.version >= 3)
-    json_object_set_new(o, "entry_function_name", table_string(&p, p.entry_name_offset));
+    json_object_set_new(o, "entry_function_name", table_string(&p, p.entry_name_offset, false));
   if (p.version >= 4)
     json_object_set_new(o, "group_shared_bytes", json_integer(p.group_shared_bytes));
   json_t *resources = json_array();

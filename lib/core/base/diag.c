@@ -15,6 +15,7 @@
 void dxsig_diag_list_init(struct dxsig_diag_list *list) {
   memset(list, 0, sizeof(*list));
   list->limit = DXSIG_DIAG_DEFAULT_LIMIT;
+  list->text_limit = DXSIG_DIAG_DEFAULT_TEXT_LIMIT;
 }
 
 void dxsig_diag_list_finish(struct dxsig_diag_list *list) {
@@ -42,40 +43,90 @@ static const char *field_copy(char **at, const char *s) {
   return copy;
 }
 
-/* Appends d with message text (the caller's), copying text and d's strings
- * into one allocation. */
-static void push(struct dxsig_diag_list *list, const struct dxsig_diag *d, const char *text) {
-  /* Counted even when the diagnostic is not kept: callers decide on
-   * error_count. */
+/* The bytes a diagnostic may not print raw: C0 controls and DEL. UTF-8
+ * (a file name's) is left as it is; names are escaped further where they
+ * are quoted (dxsig_name_text). */
+static bool control_byte(unsigned char c) { return c < 0x20 || c == 0x7F; }
+
+/* field_len of s with its control bytes as \xNN. */
+static size_t escaped_field_len(const char *s) {
+  if (!s)
+    return 0;
+  size_t n = 1;
+  for (; *s; ++s)
+    n += control_byte((unsigned char)*s) ? 4 : 1;
+  return n;
+}
+
+/* field_copy with control bytes as \xNN. */
+static const char *escaped_field_copy(char **at, const char *s) {
+  if (!s)
+    return NULL;
+  char *copy = *at, *o = copy;
+  for (; *s; ++s) {
+    unsigned char c = (unsigned char)*s;
+    if (control_byte(c))
+      o += sprintf(o, "\\x%02x", c);
+    else
+      *o++ = (char)c;
+  }
+  *o++ = '\0';
+  *at = o;
+  return copy;
+}
+
+/* The list keeps no more: past its count limit. */
+static bool list_full(const struct dxsig_diag_list *list) {
+  return list->limit && list->count >= list->limit;
+}
+
+/* Past the text limit with size more bytes. */
+static bool text_full(const struct dxsig_diag_list *list, size_t size) {
+  return list->text_limit &&
+         (list->text_bytes > list->text_limit || size > list->text_limit - list->text_bytes);
+}
+
+/* Counts a diagnostic the list does not keep. Errors are counted even
+ * then: callers decide on error_count. */
+static void drop(struct dxsig_diag_list *list, const struct dxsig_diag *d) {
   if (d->severity == DXSIG_ERROR)
     list->error_count++;
+  list->dropped++;
+}
+
+/* Appends d with message text (the caller's), copying text and d's strings
+ * into one allocation; NULL text: a diagnostic lost to a failed
+ * allocation. */
+static void push(struct dxsig_diag_list *list, const struct dxsig_diag *d, const char *text) {
   if (!text) {
+    if (d->severity == DXSIG_ERROR)
+      list->error_count++;
     list->truncated = true;
     return;
   }
-  if (list->limit && list->count >= list->limit) {
-    list->dropped++;
+  size_t size = escaped_field_len(text) + escaped_field_len(d->file) + field_len(d->entry) +
+                field_len(d->element_name);
+  if (list_full(list) || text_full(list, size)) {
+    drop(list, d);
     return;
   }
   struct dxsig_diag *items =
       dxsig_grow(list->items, &list->capacity, list->count + 1, sizeof(*items));
-  if (!items) {
-    list->truncated = true;
-    return;
-  }
-  list->items = items;
-  size_t size = strlen(text) + 1 + field_len(d->file) + field_len(d->entry) +
-                field_len(d->element_name);
-  char *block = malloc(size);
+  char *block = items ? malloc(size) : NULL;
+  if (items)
+    list->items = items;
   if (!block) {
-    list->truncated = true;
+    push(list, d, NULL);
     return;
   }
+  if (d->severity == DXSIG_ERROR)
+    list->error_count++;
+  list->text_bytes += size;
   struct dxsig_diag *it = &list->items[list->count++];
   *it = *d;
   char *at = block;
-  it->message = (char *)field_copy(&at, text);
-  it->file = field_copy(&at, d->file);
+  it->message = (char *)escaped_field_copy(&at, text);
+  it->file = escaped_field_copy(&at, d->file);
   it->entry = field_copy(&at, d->entry);
   it->element_name = field_copy(&at, d->element_name);
 }
@@ -133,6 +184,10 @@ static struct dxsig_diag located(enum dxsig_severity severity, enum dxsig_rule c
 /* Appends d with the text prefix + fmt. */
 static void vadd(struct dxsig_diag_list *list, const struct dxsig_diag *d, const char *prefix,
                  const char *fmt, va_list ap) {
+  if (list_full(list)) { /* not formatted only to be dropped */
+    drop(list, d);
+    return;
+  }
   char *text = format_message(prefix, fmt, ap);
   push(list, d, text);
   free(text);
@@ -169,11 +224,18 @@ static const struct dxsig_element *context_element(const struct dxsig_entry *ent
   return NULL;
 }
 
+const char *dxsig_element_name_text(char *buf, const struct dxsig_element *el) {
+  /* name_len, when the reader set it, spares reading a huge name whole. */
+  return dxsig_name_text(buf, el->name, el->name_len ? el->name_len : DXSIG_NAME_NUL_TERMINATED);
+}
+
 /* The element's name with its first semantic index, malloc'd: "TEXCOORD1". */
 static char *element_label(const struct dxsig_element *el) {
+  char name[DXSIG_NAME_TEXT_SIZE];
+  dxsig_element_name_text(name, el);
   if (el->indices && el->index_count > 0)
-    return print_alloc("%s%u", el->name, (unsigned)el->indices[0]);
-  return print_alloc("%s", el->name);
+    return print_alloc("%s%u", name, (unsigned)el->indices[0]);
+  return print_alloc("%s", name);
 }
 
 /* The node a context names: the element's, else the list's. */
@@ -207,7 +269,10 @@ static int context_snprintf(char *buf, size_t size, const struct dxsig_entry *en
   if (kind == DXSIG_SIG_PATCH_CONSTANT && entry && entry->has_stage &&
       entry->stage == DXSIG_STAGE_MESH)
     kind_name = "primitive output";
-  const char *entry_name = entry && entry->name ? entry->name : NULL;
+  char entry_text[DXSIG_NAME_TEXT_SIZE];
+  const char *entry_name = entry && entry->name
+                               ? dxsig_name_text(entry_text, entry->name, DXSIG_NAME_NUL_TERMINATED)
+                               : NULL;
   char node[24];
   node_text(node, sizeof node, context_node(entry, kind, element_index));
   if (element_index == DXSIG_NO_ELEMENT) {
@@ -218,11 +283,11 @@ static int context_snprintf(char *buf, size_t size, const struct dxsig_entry *en
   /* The element's name with its first semantic index: 'TEXCOORD1'. */
   const struct dxsig_element *el = context_element(entry, kind, element_index);
   if (entry_name && el && el->name) {
-    char index[16] = "";
+    char index[16] = "", name[DXSIG_NAME_TEXT_SIZE];
     if (el->indices && el->index_count > 0)
       snprintf(index, sizeof(index), "%u", (unsigned)el->indices[0]);
     return snprintf(buf, size, "entry '%s' %s element %zu '%s%s'%s: ", entry_name, kind_name,
-                    element_index, el->name, index, node);
+                    element_index, dxsig_element_name_text(name, el), index, node);
   }
   if (entry_name)
     return snprintf(buf, size, "entry '%s' %s element %zu%s: ", entry_name, kind_name,
@@ -243,6 +308,10 @@ char *dxsig_format_context(char *buf, size_t size, const struct dxsig_entry *ent
 static void vadd_element(struct dxsig_diag_list *list, const struct dxsig_diag *dp,
                          const struct dxsig_entry *entry, enum dxsig_sig_kind kind,
                          size_t element_index, const char *fmt, va_list ap) {
+  if (list_full(list)) { /* not formatted only to be dropped */
+    drop(list, dp);
+    return;
+  }
   struct dxsig_diag d = *dp;
   d.entry = entry ? entry->name : NULL;
   d.has_list = true;
@@ -295,9 +364,10 @@ void dxsig_diag_add_entry(struct dxsig_diag_list *list, enum dxsig_severity seve
   d.entry = entry ? entry->name : NULL;
   if (entry)
     d.node = entry->node;
-  char node[24];
+  char node[24], name[DXSIG_NAME_TEXT_SIZE];
   node_text(node, sizeof node, d.node);
-  char *prefix = print_alloc("entry '%s'%s: ", d.entry ? d.entry : "", node);
+  char *prefix = print_alloc("entry '%s'%s: ",
+                             dxsig_name_text(name, d.entry, DXSIG_NAME_NUL_TERMINATED), node);
   if (prefix) {
     va_list ap;
     va_start(ap, fmt);
@@ -318,6 +388,10 @@ void dxsig_diag_list_append(struct dxsig_diag_list *out, const struct dxsig_diag
     const struct dxsig_diag *it = &in->items[i];
     if (it->severity == DXSIG_ERROR)
       kept_errors++;
+    if (list_full(out)) {
+      drop(out, it);
+      continue;
+    }
     char *text = !prefix    ? print_alloc("%s", it->message)
                  : it->line ? print_alloc("%s:%u:%u: %s", prefix, (unsigned)it->line,
                                           (unsigned)it->column, it->message)

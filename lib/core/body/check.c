@@ -8,6 +8,7 @@
  * with the access's file, line and column in the diagnostic's location
  * fields. The rules and their DXC sources are in docs/validation.md (area
  * "body"). */
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -123,8 +124,9 @@ static void check_row(struct site *s, const struct dxsig_body_op *op,
     report(s, DXSIG_RULE_BODY_DYNAMIC_ROW, op->list, i,
            "a dynamic row needs an element of more than one row");
   else if (!a->row_dynamic && a->row >= el->rows)
-    report(s, DXSIG_RULE_BODY_ROW, op->list, i, "row %u is outside the element's %u row%s",
-           (unsigned)a->row, (unsigned)el->rows, plural(el->rows));
+    report(s, DXSIG_RULE_BODY_ROW, op->list, i,
+           "row %" PRId64 " is outside the element's %u row%s", dxsig_body_operand(a->row),
+           (unsigned)el->rows, plural(el->rows));
 }
 
 /* DXC ValidateSignatureRowCol (Instr.OperandRange) with the vector's
@@ -214,8 +216,8 @@ bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_ac
   const struct dxsig_signature *sig = &entry->sigs[op->list];
   if (a->id >= sig->count) {
     report(&s, DXSIG_RULE_BODY_ELEMENT_ID, op->list, DXSIG_NO_ELEMENT,
-           "%s names element %u, but the list has %zu element%s", op->name, (unsigned)a->id,
-           sig->count, sig->count == 1 ? "" : "s");
+           "%s names element %" PRId64 ", but the list has %zu element%s", op->name,
+           dxsig_body_operand(a->id), sig->count, sig->count == 1 ? "" : "s");
     return false;
   }
   const struct dxsig_element *el = &sig->elements[a->id];

@@ -20,6 +20,14 @@ struct dxsig_body_op {
   bool marks_usage;          /* counts in UsageMask / DynIndexMask */
 };
 
+/* A row or signature-ID operand as the code writes it. DXIL's are i32, and
+ * a producer hands in their 32 bits: -1 arrives as 4294967295 and is shown
+ * as -1 (the conversion spelled out: C leaves casting it to int32_t to the
+ * implementation). */
+static inline int64_t dxsig_body_operand(uint32_t v) {
+  return v <= INT32_MAX ? (int64_t)v : (int64_t)v - ((int64_t)1 << 32);
+}
+
 /* NULL for a value outside enum dxsig_access_op. */
 const struct dxsig_body_op *dxsig_body_op_info(enum dxsig_access_op op);
 

@@ -19,6 +19,7 @@
  * (DetermineMaxPackedLocation: the whole element counts, used or not;
  * elements without a register count nothing). DXC computes no state for
  * compute and library shaders. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,9 +149,9 @@ static bool valid_ref(struct build *b, size_t index, const char *role,
   if (r->id >= sig->count) {
     dxsig_diag_add_element(b->diags, DXSIG_ERROR, DXSIG_RULE_BODY_DEPENDENCY, e, r->list,
                            DXSIG_NO_ELEMENT,
-                           "dependency %zu: its %s names element %u, but the list has %zu "
-                           "element%s",
-                           index, role, (unsigned)r->id, sig->count,
+                           "dependency %zu: its %s names element %" PRId64 ", but the list "
+                           "has %zu element%s",
+                           index, role, dxsig_body_operand(r->id), sig->count,
                            sig->count == 1 ? "" : "s");
     b->ok = false;
     return false;
@@ -161,10 +162,11 @@ static bool valid_ref(struct build *b, size_t index, const char *role,
   else if (r->col >= el->cols)
     problem = "column";
   if (problem) {
+    /* The row as the code writes it; the column as given. */
+    int64_t value = problem[0] == 'r' ? dxsig_body_operand(r->row) : (int64_t)r->col;
     dxsig_diag_add_element(b->diags, DXSIG_ERROR, DXSIG_RULE_BODY_DEPENDENCY, e, r->list,
-                           r->id, "dependency %zu: its %s's %s %u is outside the element",
-                           index, role, problem,
-                           (unsigned)(problem[0] == 'r' ? r->row : r->col));
+                           r->id, "dependency %zu: its %s's %s %" PRId64 " is outside the "
+                           "element", index, role, problem, value);
     b->ok = false;
     return false;
   }

@@ -308,6 +308,28 @@ static void dump_rts0(struct dxsig_buffer *b, const uint8_t *data, size_t size) 
 
 /* ---- the container -------------------------------------------------------- */
 
+/* One line per listing of the part table; a part listed again is named
+ * as the same bytes (the parts below are decoded once). */
+static void dump_part_list(struct dxsig_buffer *out, const struct dxsig_container_view *v) {
+  size_t *first = malloc((v->count ? v->count : 1) * sizeof *first);
+  if (first && !dxsig_container_first_listings(v, first)) {
+    free(first);
+    first = NULL; /* listed without the note */
+  }
+  for (size_t i = 0; i < v->count; ++i) {
+    char name[5], same[48] = "";
+    fourcc_text(v->parts[i].fourcc, name);
+    if (first && first[i] != i)
+      snprintf(same, sizeof same, " (the same as part %zu)", first[i]);
+    dxsig_buffer_printf(out, "; part %zu: %s at offset %u, %zu bytes%s%s\n", i, name,
+                        (unsigned)v->offsets[i], v->parts[i].size,
+                        v->offsets[i] % 4 ? " (unaligned, as DXC writes below validator 1.7)"
+                                          : "",
+                        same);
+  }
+  free(first);
+}
+
 bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t size,
                           struct dxsig_diag_list *diags) {
   struct dxsig_container_view v;
@@ -335,14 +357,7 @@ bool dxsig_container_dump(struct dxsig_buffer *out, const void *data, size_t siz
     dxsig_buffer_printf(out, " (valid, debug variant)\n");
   else
     dxsig_buffer_printf(out, " (does not match the contents)\n");
-  for (size_t i = 0; i < v.count; ++i) {
-    char name[5];
-    fourcc_text(v.parts[i].fourcc, name);
-    dxsig_buffer_printf(out, "; part %zu: %s at offset %u, %zu bytes%s\n", i, name,
-                        (unsigned)v.offsets[i], v.parts[i].size,
-                        v.offsets[i] % 4 ? " (unaligned, as DXC writes below validator 1.7)"
-                                         : "");
-  }
+  dump_part_list(out, &v);
 
   int stage = dxsig_container_stage(&v);
   const struct dxsig_part *dxil = dxsig_container_find(&v, DXSIG_PART_DXIL);

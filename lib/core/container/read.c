@@ -98,6 +98,32 @@ void dxsig_container_view_finish(struct dxsig_container_view *view) {
   memset(view, 0, sizeof(*view));
 }
 
+/* Part positions by offset, then position. */
+static int listing_cmp(const void *pa, const void *pb) {
+  const uint64_t a = *(const uint64_t *)pa, b = *(const uint64_t *)pb;
+  return a < b ? -1 : a > b;
+}
+
+bool dxsig_container_first_listings(const struct dxsig_container_view *view, size_t *first) {
+  /* Offset and position in one key: a part table holds at most 2^32
+   * offsets of 32 bits. */
+  uint64_t *keys = malloc((view->count ? view->count : 1) * sizeof *keys);
+  if (!keys)
+    return false;
+  for (size_t i = 0; i < view->count; ++i)
+    keys[i] = (uint64_t)view->offsets[i] << 32 | (uint64_t)i;
+  qsort(keys, view->count, sizeof *keys, listing_cmp);
+  size_t run = 0; /* the first of the current offset's listings */
+  for (size_t k = 0; k < view->count; ++k) {
+    size_t i = (size_t)(keys[k] & UINT32_MAX);
+    if (k == 0 || keys[k] >> 32 != keys[k - 1] >> 32)
+      run = i;
+    first[i] = run;
+  }
+  free(keys);
+  return true;
+}
+
 const struct dxsig_part *dxsig_container_find(const struct dxsig_container_view *view,
                                               uint32_t fourcc) {
   for (size_t i = 0; i < view->count; ++i)

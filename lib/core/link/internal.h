@@ -9,7 +9,8 @@
 #include "dxsig/sigpoint.h"
 #include "spellings.h"
 
-#define MAX_NAME_TEXT 256u
+/* A name as messages show it (dxsig_name_text): escaped, long ones cut. */
+#define MAX_NAME_TEXT DXSIG_NAME_TEXT_SIZE
 
 static inline int ascii_lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
@@ -75,7 +76,9 @@ static inline void put_place(char *buf, size_t size, uint32_t reg, uint8_t mask)
 
 /* "TEXCOORD1" */
 static inline void put_label(char *buf, size_t size, const struct dxsig_link_row *r) {
-  snprintf(buf, size, "%.*s%u", (int)MAX_NAME_TEXT, r->name, (unsigned)r->index);
+  char name[DXSIG_NAME_TEXT_SIZE];
+  snprintf(buf, size, "%s%u", dxsig_name_text(name, r->name, DXSIG_NAME_NUL_TERMINATED),
+           (unsigned)r->index);
 }
 
 static inline const char *type_word(uint32_t comp_type, uint32_t min_precision) {

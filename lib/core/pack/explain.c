@@ -98,10 +98,8 @@ static const char *type_text(uint32_t type, bool native16) {
 }
 
 static void put_name(struct dxsig_buffer *b, const struct dxsig_element *e, uint32_t row) {
-  size_t len = 0;
-  while (e->name && len < e->name_len && len < 256 && e->name[len])
-    ++len;
-  dxsig_buffer_printf(b, "%.*s", (int)len, e->name ? e->name : "");
+  char name[DXSIG_NAME_TEXT_SIZE];
+  dxsig_buffer_printf(b, "%s", dxsig_element_name_text(name, e));
   if (e->indices && row < e->index_count)
     dxsig_buffer_printf(b, "%u", (unsigned)e->indices[row]);
 }
@@ -1157,7 +1155,10 @@ bool dxsig_explain_signature(struct dxsig_buffer *out, const struct dxsig_entry 
   if (!sig->count)
     return true;
   enum dxsig_sigpoint sp;
-  dxsig_buffer_printf(out, "entry '%s' %s signature", entry->name ? entry->name : "?",
+  char name[DXSIG_NAME_TEXT_SIZE];
+  dxsig_buffer_printf(out, "entry '%s' %s signature",
+                      entry->name ? dxsig_name_text(name, entry->name, DXSIG_NAME_NUL_TERMINATED)
+                                  : "?",
                       dxsig_sig_kind_name(kind));
   if (!entry->has_stage || !dxsig_sigpoint_of_list(entry->stage, kind, &sp)) {
     dxsig_buffer_printf(out, ": no such list for this stage\n");

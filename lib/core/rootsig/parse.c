@@ -80,22 +80,17 @@ static void *vec_push(struct parser *p, struct vec *v) {
   return slot;
 }
 
-/* Quoted text of a token for messages: at most 40 bytes, non-printable
- * bytes escaped. */
+/* Quoted text of a token for messages: at most 40 bytes, escaped as every
+ * text from the input is (dxsig_escape); "..." when cut. size: at least 8. */
 static const char *tok_text(const struct parser *p, struct token t, char *buf, size_t size) {
   if (t.kind == T_EOF)
     return "end of string";
-  size_t o = 0;
-  buf[o++] = '\'';
+  buf[0] = '\'';
   size_t limit = t.len > 40 ? 37 : t.len;
-  for (size_t i = 0; i < limit && o + 6 < size; ++i) {
-    unsigned char c = (unsigned char)p->s[t.off + i];
-    if (c >= 0x20 && c < 0x7F && c != '\'' && c != '\\')
-      buf[o++] = (char)c;
-    else
-      o += (size_t)snprintf(buf + o, size - o, "\\x%02x", c);
-  }
-  if (limit < t.len && o + 5 < size) {
+  /* Room for "...'" and the NUL after the text. */
+  size_t shown = dxsig_escape(buf + 1, size - 5, p->s + t.off, limit);
+  size_t o = 1 + strlen(buf + 1);
+  if (shown < t.len) {
     memcpy(buf + o, "...", 3);
     o += 3;
   }

@@ -19,7 +19,9 @@ static void append_commented(struct dxsig_buffer *b, const struct dxsig_buffer *
 
 static void print_entry(struct dxsig_buffer *b, const struct dxsig_entry *e, bool native16) {
   const char *stage = e->has_stage ? dxsig_shader_stage_name(e->stage) : NULL;
-  dxsig_buffer_printf(b, "; entry '%s' (%s)\n", e->name ? e->name : "?",
+  char name[DXSIG_NAME_TEXT_SIZE];
+  dxsig_buffer_printf(b, "; entry '%s' (%s)\n",
+                      e->name ? dxsig_name_text(name, e->name, DXSIG_NAME_NUL_TERMINATED) : "?",
                       stage ? stage : "unknown stage");
   for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
     const struct dxsig_signature *sig = &e->sigs[k];

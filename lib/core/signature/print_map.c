@@ -1,6 +1,7 @@
 /* Register map of one signature: "reg0: A0.xyz | B0.w", one line per row
  * from row 0 to the last used row, one map per GS stream. Robust against
  * unverified elements: only what lies inside the 32x4 space is drawn. */
+#include "dxsig/diag.h"
 #include "dxsig/print.h"
 
 #include <stdlib.h>
@@ -62,7 +63,8 @@ static void print_row(struct dxsig_buffer *b, const struct dxsig_signature *sig,
       print_components(b, pos, segs[i].col);
       dxsig_buffer_printf(b, " | ");
     }
-    dxsig_buffer_printf(b, "%s", e->name ? e->name : "?");
+    char name[DXSIG_NAME_TEXT_SIZE];
+    dxsig_buffer_printf(b, "%s", e->name ? dxsig_element_name_text(name, e) : "?");
     if (e->indices && segs[i].row < e->index_count)
       dxsig_buffer_printf(b, "%u", (unsigned)e->indices[segs[i].row]);
     print_components(b, segs[i].col, segs[i].end);

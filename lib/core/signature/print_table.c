@@ -1,6 +1,7 @@
 /* DXC's signature table (dxcdisassembler PrintSignature): one line per
  * element row, in container record order (stream, register), with DXC's
  * column widths, SysValue and Format spellings. Trailing blanks are cut. */
+#include "dxsig/diag.h"
 #include "dxsig/print.h"
 #include "dxsig/sigpoint.h"
 #include "dxsig/tess_domain.h"
@@ -78,9 +79,10 @@ static void print_record(struct dxsig_buffer *b, const struct record *r, bool st
                          bool input, bool native16) {
   const struct dxsig_element *e = r->e;
   const char *canonical = dxsig_semantic_kind_name(r->kind);
+  char text[DXSIG_NAME_TEXT_SIZE];
   const char *name = r->kind != 0 && canonical && *canonical ? canonical
-                     : e->name                                 ? e->name
-                                                               : "";
+                     : e->name ? dxsig_element_name_text(text, e)
+                               : "";
   char line[256], mask[5], used[5];
   size_t n = 0;
   if (streams)

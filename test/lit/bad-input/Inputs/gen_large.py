@@ -11,6 +11,15 @@ resource-bound tests (test/lit/bad-input/resource-bounds.test).
   gen_large.py nested N     an element list nested N levels deep, written
                             outermost first (every node a forward reference)
   gen_large.py nested-back N  the same, innermost first
+  gen_large.py layout N     an input layout (not a module) of N distinct
+                            elements for test/lit/link/Inputs/vs_input.ll,
+                            with a few duplicates among and after them
+  gen_large.py name N       a vertex shader whose input element has a
+                            semantic name of N bytes, read 3,000 times at
+                            a row it does not have
+  gen_large.py pipelines N  N vertex and N pixel entries, N pipelines
+                            pairing them and one naming a function that is
+                            no entry
 Node numbers: !1 the index node !{i32 0}, !2 a shared element, !3 a shared
 list, !4 a long index list; generated nodes from !10 on.
 """
@@ -24,8 +33,74 @@ def element(i, name, rows=1, idx='!1'):
             'i8 15, i8 0, i32 0}' % (i, name, idx, rows))
 
 
+def layout(n):
+    """Line 1 POSITION0, 2 NORMAL0, 3 COLOR0, then T<i> <i % 7> from line 4:
+    T<i> is on line i + 4 until the first duplicate, after T1000."""
+    out = ['POSITION 0 R32G32B32_FLOAT\nNORMAL 0 R32G32B32_FLOAT\nCOLOR 0 R8G8B8A8_UINT\n']
+    for i in range(n):
+        out.append('T%d %d R32_FLOAT\n' % (i, i % 7))
+        if i == 1000:
+            out.append('T100 2 R32_FLOAT\n')   # duplicate of line 104
+    out.append('t17 3 R32_FLOAT\n')           # of line 21 (names match in any case)
+    out.append('T5 5 R8G8B8A8_UNORM_SRGB\n')  # of line 9, and not a vertex format
+    out.append('T17 3 R32_FLOAT\n')           # of line 21 again: the first is named
+    out.append('position 0 R8_UINT\n')        # of line 1
+    sys.stdout.write(''.join(out))
+
+
+ELEMENT = ('!{i32 0, !"%s", i32 9, i32 %d, !1, i32 %d, i32 1, i8 4, i32 -1, i8 -1, '
+           'i8 15, i8 0, i32 0}')
+
+
+def pipelines(n):
+    """vs<i> -> ps<i> for every i (SV_Position into SV_Target), and a last
+    pipeline naming @helper, a function that is no entry."""
+    out = ['target triple = "dxil-pc-shadermodel6.8-library"\n']
+    for i in range(n):
+        out.append('define void @vs%d() #0 {\n  ret void\n}\n'
+                   'define void @ps%d() #1 {\n  ret void\n}\n' % (i, i))
+    out.append('define void @helper() {\n  ret void\n}\n')
+    out.append('attributes #0 = { "hlsl.shader"="vertex" }\n'
+               'attributes #1 = { "hlsl.shader"="pixel" }\n!1 = !{i32 0}\n')
+    out.append('!2 = !{%s}\n' % (ELEMENT % ('SV_Position', 3, 4)))
+    out.append('!3 = !{%s}\n' % (ELEMENT % ('SV_Target', 16, 0)))
+    sigs, pipes = [], []
+    for i in range(n):
+        sigs += ['!%d' % (10 + 3 * i), '!%d' % (11 + 3 * i)]
+        pipes.append('!%d' % (12 + 3 * i))
+        out.append('!%d = !{ptr @vs%d, null, !2}\n!%d = !{ptr @ps%d, !2, !3}\n'
+                   '!%d = !{!"p%d", ptr @vs%d, ptr @ps%d}\n'
+                   % (10 + 3 * i, i, 11 + 3 * i, i, 12 + 3 * i, i, i, i))
+    pipes.append('!9')
+    out.append('!9 = !{!"last", ptr @vs0, ptr @helper}\n')
+    out.append('!dx.semantic.signatures = !{%s}\n' % ', '.join(sigs))
+    out.append('!dx.pipelines = !{%s}\n' % ', '.join(pipes))
+    sys.stdout.write(''.join(out))
+
+
+def huge_name(n, reads=3000):
+    """The element's node is on the last line."""
+    out = ['target triple = "dxil-pc-shadermodel6.8-vertex"\n\ndefine void @main() #0 {\n']
+    for i in range(reads):
+        out.append('  %%v%d = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 1, i8 0, '
+                   'i32 undef)\n' % i)
+    out.append('  ret void\n}\n\ndeclare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)\n'
+               'attributes #0 = { "hlsl.shader"="vertex" }\n'
+               '!dx.semantic.signatures = !{!0}\n!0 = !{ptr @main, !1, null}\n!1 = !{!2}\n'
+               '!3 = !{i32 0}\n')
+    out.append('!2 = !{i32 0, !"%s", i32 9, i32 0, !3, i32 0, i32 1, i8 4, i32 -1, i8 -1, '
+               'i8 0, i8 0, i32 0}\n' % ('N' * n))
+    sys.stdout.write(''.join(out))
+
+
 def main():
     kind, n = sys.argv[1], int(sys.argv[2])
+    if kind == 'name':
+        return huge_name(n)
+    if kind == 'layout':
+        return layout(n)
+    if kind == 'pipelines':
+        return pipelines(n)
     out = ['target triple = "dxil-pc-shadermodel6.8-library"\n\n']
     w = out.append
     single = kind in ('list', 'nested', 'nested-back', 'indices', 'dup')

@@ -95,6 +95,24 @@ def make(case):
     if case == 'same-offset-twice':
         set32(full, 36, struct.unpack_from('<I', full, 32)[0])
         return full
+    if case == 'same-offset-many':
+        # The ISG1 part listed 40,000 more times (160 KB of part table).
+        extra = 40000
+        offsets = [o + 4 * extra for o in struct.unpack_from('<6I', full, 32)]
+        table = offsets + [offsets[1]] * extra
+        body = full[32 + 4 * 6:]
+        total = 32 + 4 * len(table) + len(body)
+        return bytearray(head + struct.pack('<HHII', 1, 0, total, len(table)) +
+                         struct.pack('<%dI' % len(table), *table) + body)
+    if case == 'sig-name-shared-huge':
+        # 2,500 ISG1 records sharing one 80,000-byte name (160 KB).
+        count, name_off = 2500, 8 + 32 * 2500
+        isg1 = bytearray(struct.pack('<II', count, 8))
+        for i in range(count):
+            isg1 += struct.pack('<IIIIIIBBBBI', 0, name_off, i, 0, 3, i, 0xF, 0xF, 0, 0, 0)
+        isg1 += b'N' * 80000 + b'\0'
+        part(parts, b'ISG1')[1] = isg1
+        return build(head, parts)
     # --- ISG1 / OSG1 ---
     isg1 = part(parts, b'ISG1')[1]
     osg1 = part(parts, b'OSG1')[1]
