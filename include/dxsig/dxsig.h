@@ -9,6 +9,7 @@
 #include "dxsig/container.h"
 #include "dxsig/diag.h"
 #include "dxsig/driver.h"
+#include "dxsig/entry_record.h"
 #include "dxsig/explain.h"
 #include "dxsig/link.h"
 #include "dxsig/mdtree.h"

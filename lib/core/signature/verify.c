@@ -5,7 +5,8 @@
  * ranges, masks, stream range, index count) are dxsig_module_read's: this
  * file does not report them again, and skips the checks that depend on a
  * value outside its schema range. Placement of allocated elements is
- * dxsig_verify_placement's (placement.c).
+ * dxsig_verify_placement's (regalloc/placement.c), which the public entry
+ * points (regalloc/verify.c) hand in: this layer calls nothing above it.
  *
  * Per element: name, kind and interpretation, component type, the per-SV
  * type / rows / index rules, interpolation, stream. Per signature (and per
@@ -25,6 +26,7 @@
 #include <string.h>
 
 #include "spellings.h"
+#include "verify_rules.h"
 
 #define MAX_STREAMS 4u
 #define MAX_NAME_LEN 64u
@@ -285,14 +287,15 @@ static void report_not_allowed(struct sig_check *c, size_t i) {
   const struct dxsig_element *e = &c->sig->elements[i];
   const struct info *in = &c->info[i];
   enum dxsig_shader_stage stage = c->entry->stage;
-  int len = (int)(e->name_len > MAX_NAME_LEN ? MAX_NAME_LEN : e->name_len);
+  char name[DXSIG_NAME_TEXT_SIZE];
+  dxsig_element_name_text(name, e);
   switch (c->list_sp) {
   case DXSIG_SIGPOINT_PS_OUT:
     fail(c, i, DXSIG_RULE_PS_OUTPUT_SEMANTIC,
          "pixel shader outputs must be SV_Target, SV_Depth, "
          "SV_DepthGreaterEqual, SV_DepthLessEqual, SV_Coverage or "
-         "SV_StencilRef, found '%.*s'",
-         len, e->name);
+         "SV_StencilRef, found '%s'",
+         name);
     return;
   case DXSIG_SIGPOINT_CS_IN:
   case DXSIG_SIGPOINT_AS_IN:
@@ -300,8 +303,8 @@ static void report_not_allowed(struct sig_check *c, size_t i) {
     fail(c, i, DXSIG_RULE_STAGE_NO_SIGNATURE,
          "%s shaders have no input signature; only values read through "
          "intrinsics (thread and group IDs, SV_ViewID) may be listed, "
-         "found '%.*s'",
-         stage_text(stage), len, e->name);
+         "found '%s'",
+         stage_text(stage), name);
     return;
   default:
     fail(c, i, DXSIG_RULE_SEMANTIC_NOT_ALLOWED,
@@ -333,10 +336,9 @@ static void check_kind(struct sig_check *c, size_t i) {
          (int32_t)e->kind);
   in->name_kind = dxsig_semantic_kind_from_name(e->name, e->name_len);
   if (in->name_kind >= DXSIG_SEMANTIC_KIND_COUNT) {
-    fail(c, i, DXSIG_RULE_UNKNOWN_SYSTEM_VALUE,
-         "'%.*s' is not a known system value",
-         (int)(e->name_len > MAX_NAME_LEN ? MAX_NAME_LEN : e->name_len),
-         e->name);
+    char name[DXSIG_NAME_TEXT_SIZE];
+    fail(c, i, DXSIG_RULE_UNKNOWN_SYSTEM_VALUE, "'%s' is not a known system value",
+         dxsig_element_name_text(name, e));
     return;
   }
   in->sp = dxsig_sigpoint_of_element(c->list_sp, in->name_kind);
@@ -852,15 +854,17 @@ static void check_coverage(struct sig_check *c) {
   }
 }
 
-static void check_placement(struct sig_check *c, bool native16) {
+/* The placement rules are the register allocator's (a layer above):
+ * handed in as placement, NULL for none. */
+static void check_placement(struct sig_check *c, bool native16,
+                            dxsig_placement_check placement) {
   bool any_allocated = false;
   for (size_t i = 0; i < c->sig->count; ++i) {
     if (c->info[i].ok != OK_ALL)
       return; /* schema problems: module_read reported them */
     any_allocated |= dxsig_element_is_allocated(&c->sig->elements[i]);
   }
-  if (any_allocated &&
-      !dxsig_verify_placement(c->entry, c->kind, native16, c->diags))
+  if (any_allocated && placement && !placement(c->entry, c->kind, native16, c->diags))
     c->ok = false;
 }
 
@@ -880,6 +884,7 @@ static void check_elements(struct sig_check *c) {
 static bool verify_signature(const struct dxsig_entry *entry,
                              enum dxsig_sig_kind kind,
                              const struct dxsig_verify_options *opts,
+                             dxsig_placement_check placement,
                              struct dxsig_diag_list *diags) {
   const struct dxsig_signature *sig = &entry->sigs[kind];
   bool native16 = opts->native16;
@@ -906,7 +911,7 @@ static bool verify_signature(const struct dxsig_entry *entry,
     check_barycentrics(&c);
     check_coverage(&c);
   }
-  check_placement(&c, native16);
+  check_placement(&c, native16, placement);
   free(c.info);
   return c.ok;
 }
@@ -959,9 +964,10 @@ static bool check_stage_sm(const struct dxsig_entry *entry, struct dxsig_shader_
   return false;
 }
 
-bool dxsig_verify_entry_with(const struct dxsig_entry *entry,
-                             const struct dxsig_verify_options *opts,
-                             struct dxsig_diag_list *diags) {
+bool dxsig_verify_entry_rules(const struct dxsig_entry *entry,
+                              const struct dxsig_verify_options *opts,
+                              dxsig_placement_check placement,
+                              struct dxsig_diag_list *diags) {
   /* An entry without a stage was reported by dxsig_module_read. */
   if (!entry->has_stage)
     return true;
@@ -969,15 +975,9 @@ bool dxsig_verify_entry_with(const struct dxsig_entry *entry,
     return false;
   bool ok = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
-    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, opts, diags);
+    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, opts, placement, diags);
   ok &= check_mesh_rows(entry, diags);
   return ok;
-}
-
-bool dxsig_verify_entry(const struct dxsig_entry *entry, bool native16,
-                        struct dxsig_diag_list *diags) {
-  struct dxsig_verify_options opts = {native16, {0, 0}};
-  return dxsig_verify_entry_with(entry, &opts, diags);
 }
 
 static int compare_entry_names(const void *pa, const void *pb) {
@@ -1069,12 +1069,12 @@ static bool check_target(const struct dxsig_module *m, struct dxsig_diag_list *d
   return ok;
 }
 
-bool dxsig_verify_module(const struct dxsig_module *m,
-                         struct dxsig_diag_list *diags) {
+bool dxsig_verify_module_rules(const struct dxsig_module *m, dxsig_placement_check placement,
+                               struct dxsig_diag_list *diags) {
   bool ok = check_target(m, diags);
   ok &= check_entries_unique(m, diags);
   struct dxsig_verify_options opts = {m->native16, m->target.sm};
   for (size_t i = 0; i < m->count; ++i)
-    ok &= dxsig_verify_entry_with(&m->entries[i], &opts, diags);
+    ok &= dxsig_verify_entry_rules(&m->entries[i], &opts, placement, diags);
   return ok;
 }

@@ -15,7 +15,7 @@
 // library entry (tag 8), node tags (kept), the stage's own (compute:
 // thread-group size, tag 4, and wave size, tag 11 before shader model 6.8:
 // {min}, tag 23 from 6.8: {min, max, preferred}; GS, DS, HS, MS, AS: their
-// state record, tags 1, 2, 3, 9, 10; entry_record.cpp has the layouts),
+// state record, tags 1, 2, 3, 9, 10; dxsig/entry_record.h has the layouts),
 // then every other tag of an existing record as it was; null when there is
 // none. The resources operand of an existing record is kept. ViewID state
 // (EmitDxilViewIdState, DxilModule::EmitDxilMetadata): !{[N x i32]} for
@@ -178,7 +178,7 @@ private:
     for (unsigned i = 0; i + 1 < old->getNumOperands(); i += 2) {
       auto *c = mdconst::extract<ConstantInt>(old->getOperand(i));
       unsigned tag = (unsigned)c->getZExtValue();
-      if (pick(tag) && !isComputedTag(tag, stage, library)) {
+      if (pick(tag) && !dxsig_entry_tag_is_computed(tag, stage, library)) {
         ops.push_back(old->getOperand(i).get());
         ops.push_back(old->getOperand(i + 1).get());
       }
@@ -188,82 +188,54 @@ private:
   Metadata *properties(Function *fn, const dxsig_entry &e, bool library,
                        const dxsig_stage_props &props, const MDTuple *old) {
     SmallVector<Metadata *, 12> ops;
-    keep(ops, old, e, library, [](unsigned tag) { return tag == kShaderFlagsTag; });
+    keep(ops, old, e, library,
+         [](unsigned tag) { return tag == DXSIG_ENTRY_TAG_SHADER_FLAGS; });
     if (library && e.has_stage && e.stage != DXSIG_STAGE_LIBRARY) {
-      ops.push_back(i32(kShaderKindTag));
+      ops.push_back(i32(DXSIG_ENTRY_TAG_SHADER_KIND));
       ops.push_back(i32((uint32_t)e.stage));
     }
     keep(ops, old, e, library,
-         [](unsigned tag) { return tag >= kFirstNodeTag && tag <= kLastNodeTag; });
+         [](unsigned tag) {
+           return tag >= DXSIG_ENTRY_TAG_FIRST_NODE && tag <= DXSIG_ENTRY_TAG_LAST_NODE;
+         });
     if (e.has_stage)
       stageProperties(ops, fn, e.stage, props);
     keep(ops, old, e, library, [](unsigned tag) {
-      return tag != kShaderFlagsTag && (tag < kFirstNodeTag || tag > kLastNodeTag);
+      return tag != DXSIG_ENTRY_TAG_SHADER_FLAGS &&
+             (tag < DXSIG_ENTRY_TAG_FIRST_NODE || tag > DXSIG_ENTRY_TAG_LAST_NODE);
     });
     return ops.empty() ? nullptr : MDNode::get(ctx_, ops);
   }
 
   // The stage's own properties (DXC EmitDxilEntryProperties and the
-  // EmitDxil*State layouts), from the same values as PSV0.
+  // EmitDxil*State layouts: dxsig_entry_record_write), from the same values
+  // as PSV0.
   void stageProperties(SmallVectorImpl<Metadata *> &ops, Function *fn,
                        enum dxsig_shader_stage stage, const dxsig_stage_props &p) {
-    auto has = [&](dxsig_stage_prop prop) { return (p.set & (1u << prop)) != 0; };
-    auto threads = [&] { return tuple({p.num_threads[0], p.num_threads[1], p.num_threads[2]}); };
-    switch (stage) {
-    case DXSIG_STAGE_COMPUTE:
-      if (has(DXSIG_PROP_NUM_THREADS)) {
-        ops.push_back(i32(kNumThreadsTag));
-        ops.push_back(threads());
-      }
-      if (has(DXSIG_PROP_WAVE_SIZE)) {
-        struct dxsig_shader_model sm = in_.m->target.sm;
-        bool ranged = sm.major > 6 || (sm.major == 6 && sm.minor >= 8);
-        ops.push_back(i32(ranged ? kRangedWaveSizeTag : kWaveSizeTag));
-        ops.push_back(ranged ? tuple({p.wave_size[0], p.wave_size[1], p.wave_size[2]})
-                             : tuple({p.wave_size[0]}));
-      }
-      break;
-    case DXSIG_STAGE_GEOMETRY:
-      ops.push_back(i32(kGSStateTag));
-      ops.push_back(tuple({p.input_primitive, p.max_vertex_count, p.stream_mask,
-                           p.stream_topology, p.instance_count}));
-      break;
-    case DXSIG_STAGE_DOMAIN:
-      ops.push_back(i32(kDSStateTag));
-      ops.push_back(tuple({(uint32_t)p.domain, p.input_control_points}));
-      break;
-    case DXSIG_STAGE_HULL: {
+    dxsig_record_property props[2];
+    size_t n = dxsig_entry_record_write(&p, stage, in_.m->target.sm, props);
+    for (size_t i = 0; i < n; ++i) {
+      SmallVector<Metadata *, DXSIG_RECORD_MAX_OPERANDS> value;
+      for (size_t k = 0; k < props[i].count; ++k)
+        value.push_back(operand(*fn->getParent(), props[i].ops[k]));
+      ops.push_back(i32(props[i].tag));
+      ops.push_back(MDNode::get(ctx_, value));
+    }
+  }
+
+  Metadata *operand(Module &m, const dxsig_record_operand &o) {
+    switch (o.kind) {
+    case DXSIG_RECORD_F32:
+      return f32(o.f32);
+    case DXSIG_RECORD_FUNCTION: {
       // The patch-constant function, or null when none is named.
-      Function *pcf = has(DXSIG_PROP_PATCH_CONSTANT_FUNC)
-                          ? fn->getParent()->getFunction(
-                                StringRef(p.patch_constant_func, p.patch_constant_func_len))
-                          : nullptr;
-      Metadata *state[7] = {pcf ? ValueAsMetadata::get(pcf) : nullptr,
-                            i32(p.input_control_points),
-                            i32(p.output_control_points),
-                            i32((uint32_t)p.domain),
-                            i32(p.partitioning),
-                            i32(p.output_topology),
-                            f32(p.max_tess_factor)};
-      ops.push_back(i32(kHSStateTag));
-      ops.push_back(MDNode::get(ctx_, state));
-      break;
+      Function *f = o.function ? m.getFunction(StringRef(o.function, o.function_len)) : nullptr;
+      return f ? ValueAsMetadata::get(f) : nullptr;
     }
-    case DXSIG_STAGE_MESH: {
-      Metadata *state[5] = {threads(), i32(p.max_output_vertices), i32(p.max_output_primitives),
-                            i32(p.output_topology), i32(p.payload_bytes)};
-      ops.push_back(i32(kMSStateTag));
-      ops.push_back(MDNode::get(ctx_, state));
-      break;
-    }
-    case DXSIG_STAGE_AMPLIFICATION: {
-      Metadata *state[2] = {threads(), i32(p.payload_bytes)};
-      ops.push_back(i32(kASStateTag));
-      ops.push_back(MDNode::get(ctx_, state));
-      break;
-    }
+    case DXSIG_RECORD_THREADS:
+      return tuple({o.threads[0], o.threads[1], o.threads[2]});
     default:
-      break;
+      return i32(o.u32);
     }
   }
 };

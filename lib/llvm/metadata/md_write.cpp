@@ -48,23 +48,21 @@ MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &e
   auto *node = dyn_cast_or_null<MDTuple>(op.get());
   if (!node || node->getNumOperands() != DXSIG_ELEMENT_OP_COUNT)
     return nullptr;
-  auto operand = [&](dxsig_element_operand op, int64_t value) {
-    return int_like(node->getOperand(op), value, changed);
-  };
-  Metadata *row = operand(DXSIG_ELEMENT_OP_START_ROW, el.start_row);
-  Metadata *col = operand(DXSIG_ELEMENT_OP_START_COL, el.start_col);
-  Metadata *mask = operand(DXSIG_ELEMENT_OP_USAGE_MASK, el.usage_mask);
-  Metadata *dyn = operand(DXSIG_ELEMENT_OP_DYN_INDEX_MASK, el.dyn_index_mask);
+  const MDOperand *ops = node->op_begin();
+  Metadata *row = int_like(ops[DXSIG_ELEMENT_OP_START_ROW], el.start_row, changed);
+  Metadata *col = int_like(ops[DXSIG_ELEMENT_OP_START_COL], el.start_col, changed);
+  Metadata *mask = int_like(ops[DXSIG_ELEMENT_OP_USAGE_MASK], el.usage_mask, changed);
+  Metadata *dyn = int_like(ops[DXSIG_ELEMENT_OP_DYN_INDEX_MASK], el.dyn_index_mask, changed);
   if (!row || !col || !mask || !dyn)
     return nullptr;
   if (!*changed)
     return node;
-  SmallVector<Metadata *, DXSIG_ELEMENT_OP_COUNT> ops(node->op_begin(), node->op_end());
-  ops[DXSIG_ELEMENT_OP_START_ROW] = row;
-  ops[DXSIG_ELEMENT_OP_START_COL] = col;
-  ops[DXSIG_ELEMENT_OP_USAGE_MASK] = mask;
-  ops[DXSIG_ELEMENT_OP_DYN_INDEX_MASK] = dyn;
-  return MDTuple::get(ctx, ops);
+  SmallVector<Metadata *, DXSIG_ELEMENT_OP_COUNT> copy(node->op_begin(), node->op_end());
+  copy[DXSIG_ELEMENT_OP_START_ROW] = row;
+  copy[DXSIG_ELEMENT_OP_START_COL] = col;
+  copy[DXSIG_ELEMENT_OP_USAGE_MASK] = mask;
+  copy[DXSIG_ELEMENT_OP_DYN_INDEX_MASK] = dyn;
+  return MDTuple::get(ctx, copy);
 }
 
 // Plans the replacement of one list of one entry.
