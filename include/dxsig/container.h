@@ -292,6 +292,8 @@ struct dxsig_psv0_words {
   const uint8_t *data;
   uint32_t count;
 };
+/* Dword i (< count) of such a table, and of the semantic index table. */
+DXSIG_API uint32_t dxsig_psv0_word(const struct dxsig_psv0_words *t, uint32_t i);
 
 /* The dependency tables, in the part's order; absent ones have count 0. */
 enum {
@@ -351,6 +353,40 @@ struct dxsig_psv0_element {
   uint8_t kind, component_type, interpolation, dynamic_mask, stream;
 };
 
+/* ---- ISG1 / OSG1 / PSG1 read back, record by record ---------------------- */
+
+/* One 32-byte record, fields as stored. */
+struct dxsig_sig_record {
+  uint32_t stream, name, index, system_value, comp_type, reg;
+  uint8_t mask, rw_mask;
+  uint32_t min_precision;
+};
+
+enum dxsig_sig_header_status {
+  DXSIG_SIG_HEADER_OK,
+  DXSIG_SIG_HEADER_SHORT,   /* under 8 bytes: no header */
+  DXSIG_SIG_HEADER_OVERRUN  /* the records do not fit the part */
+};
+
+/* Reads the header: *count records at *offset. On SHORT both are 0. */
+DXSIG_API enum dxsig_sig_header_status dxsig_sig_part_header(const uint8_t *data, size_t size,
+                                                             uint32_t *count, uint32_t *offset);
+
+/* Record i of a part whose header is OK (i < count); zeros where the
+ * bytes are missing. */
+DXSIG_API void dxsig_sig_part_record(const uint8_t *data, size_t size, uint32_t offset,
+                                     uint32_t i, struct dxsig_sig_record *out);
+
+/* The NUL-terminated name at offset of a signature part (a record's name
+ * field) and its length; NULL when it does not end inside the part. */
+DXSIG_API const char *dxsig_sig_part_name(const uint8_t *data, size_t size, uint32_t offset,
+                                          size_t *len);
+
+/* What a bare part is, from its first words: "RTS0" (a version 1..3, then
+ * its parameters at offset 24), "signature" (ISG1, OSG1 or PSG1: records
+ * at offset 8), "PSV0" (a runtime-info size DXC writes); NULL when none. */
+DXSIG_API const char *dxsig_part_recognise(const uint8_t *data, size_t size);
+
 /* The shader kind of a container: its DXIL part's program header, else
  * its PSV0's stage byte; -1 when neither says. */
 DXSIG_API int dxsig_container_stage(const struct dxsig_container_view *v);
@@ -365,6 +401,13 @@ DXSIG_API struct dxsig_psv0_resource dxsig_psv0_resource_at(const struct dxsig_p
  * constant/primitive. */
 DXSIG_API struct dxsig_psv0_element dxsig_psv0_element_at(const struct dxsig_psv0_info *p,
                                                           int list, uint32_t i);
+/* Semantic index i of the part's index table (i < index_count). */
+DXSIG_API uint32_t dxsig_psv0_semantic_index(const struct dxsig_psv0_info *p, uint32_t i);
+/* The string at offset of the part's string table and its length (to its
+ * NUL, or to the table's end when it has none); NULL when the table was
+ * not read or offset lies outside it. */
+DXSIG_API const char *dxsig_psv0_string(const struct dxsig_psv0_info *p, uint32_t offset,
+                                        size_t *len);
 
 /* PSV0 part data, field by field. stage: the DXIL part's shader kind, or
  * -1 when unknown (then the PSV's own stage byte, if any, is used). */

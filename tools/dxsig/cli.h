@@ -84,11 +84,5 @@ int cli_help(int argc, char **argv);
 bool cli_packing_value(const struct cli_command *command, const char *value,
                        enum dxsig_packing_mode *mode);
 
-/* A little-endian u32 of a part the caller has checked is long enough. */
-static inline uint32_t cli_le32(const uint8_t *p) {
-  return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
-}
-
-/* X.Y (--valver) into major, minor; false when it is not one. */
 
 #endif

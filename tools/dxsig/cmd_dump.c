@@ -28,20 +28,6 @@ const struct cli_command CLI_DUMP = {
     "parts are described, never read out of bounds.",
     DUMP_OPTIONS, sizeof DUMP_OPTIONS / sizeof *DUMP_OPTIONS};
 
-/* What a bare part is, from its first words: RTS0 (a version 1..3, then
- * its parameters at offset 24), a signature part (its records at offset
- * 8), PSV0 (a runtime-info size DXC writes). NULL: not recognised. */
-static const char *recognise_part(const uint8_t *d, size_t size) {
-  if (size >= 24 && cli_le32(d) >= 1 && cli_le32(d) <= 3 && cli_le32(d + 8) == 24)
-    return "RTS0";
-  if (size >= 8 && cli_le32(d + 4) == 8 && cli_le32(d) <= (size - 8) / 32)
-    return "signature";
-  uint32_t info = size >= 4 ? cli_le32(d) : 0;
-  if (info == 24 || info == 36 || info == 48 || info == 52)
-    return "PSV0";
-  return NULL;
-}
-
 /* A bare part as dump prints it. */
 static void dump_part(struct dxsig_buffer *out, const char *name, const uint8_t *d, size_t size) {
   bool unnamed = strcmp(name, "signature") == 0;
@@ -101,7 +87,7 @@ int cli_dump(int argc, char **argv) {
   int rc = CLI_INPUT_ERROR;
   if (data) {
     bool container = size >= 4 && memcmp(data, "DXBC", 4) == 0;
-    const char *bare = part ? part : container ? NULL : recognise_part(data, size);
+    const char *bare = part ? part : container ? NULL : dxsig_part_recognise(data, size);
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
     struct dxsig_buffer text;

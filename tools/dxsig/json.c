@@ -177,33 +177,31 @@ static void fourcc_text(uint32_t fourcc, char out[5]) {
 /* The name at offset off of a signature part, or null when it does not
  * end inside the part. */
 static json_t *part_string(const uint8_t *data, size_t size, uint32_t off) {
-  if (off >= size)
-    return json_null();
-  const uint8_t *end = memchr(data + off, 0, size - off);
-  return end ? cli_json_name((const char *)data + off, (size_t)(end - data - off)) : json_null();
+  size_t len = 0;
+  const char *name = dxsig_sig_part_name(data, size, off, &len);
+  return name ? cli_json_name(name, len) : json_null();
 }
 
-/* ISG1/OSG1/PSG1 records, as stored; false when the table does not fit. */
+/* ISG1/OSG1/PSG1 records, as the core reads them; null when the table does
+ * not fit. */
 static json_t *signature_records(const uint8_t *data, size_t size) {
-  if (size < 8)
-    return json_null();
-  uint32_t count = cli_le32(data), off = cli_le32(data + 4);
-  if (off > size || count > (size - off) / 32)
+  uint32_t count, off;
+  if (dxsig_sig_part_header(data, size, &count, &off) != DXSIG_SIG_HEADER_OK)
     return json_null();
   json_t *els = json_array();
   for (uint32_t i = 0; i < count; ++i) {
-    const uint8_t *r = data + off + 32u * i;
+    struct dxsig_sig_record r;
+    dxsig_sig_part_record(data, size, off, i, &r);
     json_t *o = json_object();
-    json_object_set_new(o, "name", part_string(data, size, cli_le32(r + 4)));
-    json_object_set_new(o, "index", json_integer(cli_le32(r + 8)));
-    json_object_set_new(o, "stream", json_integer(cli_le32(r)));
-    json_object_set_new(o, "system_value", json_string(dxsig_system_value_text(cli_le32(r + 12))));
-    json_object_set_new(o, "component_type", json_integer(cli_le32(r + 16)));
-    uint32_t reg = cli_le32(r + 20);
-    json_object_set_new(o, "register", reg == UINT32_MAX ? json_null() : json_integer(reg));
-    json_object_set_new(o, "mask", mask_text(r[24]));
-    json_object_set_new(o, "rw_mask", mask_text(r[25]));
-    json_object_set_new(o, "min_precision", json_integer(cli_le32(r + 28)));
+    json_object_set_new(o, "name", part_string(data, size, r.name));
+    json_object_set_new(o, "index", json_integer(r.index));
+    json_object_set_new(o, "stream", json_integer(r.stream));
+    json_object_set_new(o, "system_value", json_string(dxsig_system_value_text(r.system_value)));
+    json_object_set_new(o, "component_type", json_integer(r.comp_type));
+    json_object_set_new(o, "register", r.reg == UINT32_MAX ? json_null() : json_integer(r.reg));
+    json_object_set_new(o, "mask", mask_text(r.mask));
+    json_object_set_new(o, "rw_mask", mask_text(r.rw_mask));
+    json_object_set_new(o, "min_precision", json_integer(r.min_precision));
     json_array_append_new(els, o);
   }
   return els;
@@ -303,8 +301,10 @@ static json_t *part_json(uint32_t fourcc, const uint8_t *data, size_t size, json
   if (fourcc == DXSIG_PART_ISG1 || fourcc == DXSIG_PART_OSG1 || fourcc == DXSIG_PART_PSG1)
     json_object_set_new(o, "elements", signature_records(data, size));
   else if (fourcc == DXSIG_PART_PSV0) {
+    struct dxsig_psv0_info info;
+    dxsig_psv0_read(data, size, stage, &info);
     if (size >= 4)
-      json_object_set_new(o, "runtime_info_size", json_integer(cli_le32(data)));
+      json_object_set_new(o, "runtime_info_size", json_integer(info.info_size));
     json_object_set_new(o, "psv0", cli_json_psv0(data, size, stage));
   }
   else if (fourcc == DXSIG_PART_RTS0)

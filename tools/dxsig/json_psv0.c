@@ -26,11 +26,10 @@ static void snake_case(const char *name, char *out, size_t size) {
 /* A NUL-terminated string at offset of the string table, or null; a
  * semantic name (name: shared by elements) cut as cli_json_name cuts it. */
 static json_t *table_string(const struct dxsig_psv0_info *p, uint32_t offset, bool name) {
-  if (!p->strings || offset >= p->string_size)
+  size_t len = 0;
+  const char *s = dxsig_psv0_string(p, offset, &len);
+  if (!s)
     return json_null();
-  const char *s = (const char *)p->strings + offset;
-  const char *nul = memchr(s, 0, p->string_size - offset);
-  size_t len = nul ? (size_t)(nul - s) : p->string_size - offset;
   return name ? cli_json_name(s, len) : cli_json_textn(s, len);
 }
 
@@ -39,7 +38,7 @@ static json_t *words_json(const struct dxsig_psv0_words *t) {
     return json_null();
   json_t *a = json_array();
   for (uint32_t i = 0; i < t->count; ++i)
-    json_array_append_new(a, json_integer(cli_le32(t->data + 4u * i)));
+    json_array_append_new(a, json_integer(dxsig_psv0_word(t, i)));
   return a;
 }
 
@@ -59,8 +58,8 @@ static json_t *element_json(const struct dxsig_psv0_info *p, int list, uint32_t 
   if (e.indices_fit) {
     indices = json_array();
     for (uint32_t r = 0; r < e.rows; ++r)
-      json_array_append_new(indices, json_integer(cli_le32(p->semantic_indices +
-                                                           4u * (e.index_offset + r))));
+      json_array_append_new(indices,
+                            json_integer(dxsig_psv0_semantic_index(p, e.index_offset + r)));
   }
   json_object_set_new(o, "semantic_indices", indices);
   json_object_set_new(o, "rows", json_integer(e.rows));

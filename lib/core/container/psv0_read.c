@@ -223,3 +223,24 @@ int dxsig_container_stage(const struct dxsig_container_view *v) {
     return psv->data[4 + 24];
   return -1;
 }
+
+uint32_t dxsig_psv0_word(const struct dxsig_psv0_words *t, uint32_t i) {
+  struct dxsig_reader r = dxsig_reader_make(t->data, (size_t)t->count * 4u);
+  dxsig_reader_seek(&r, (uint64_t)i * 4u);
+  return dxsig_read_u32(&r);
+}
+
+uint32_t dxsig_psv0_semantic_index(const struct dxsig_psv0_info *p, uint32_t i) {
+  struct dxsig_reader r = dxsig_reader_make(p->semantic_indices, (size_t)p->index_count * 4u);
+  dxsig_reader_seek(&r, (uint64_t)i * 4u);
+  return dxsig_read_u32(&r);
+}
+
+const char *dxsig_psv0_string(const struct dxsig_psv0_info *p, uint32_t offset, size_t *len) {
+  if (!p->strings || offset >= p->string_size)
+    return NULL;
+  const char *s = (const char *)p->strings + offset;
+  const char *nul = memchr(s, 0, p->string_size - offset);
+  *len = nul ? (size_t)(nul - s) : p->string_size - offset;
+  return s;
+}
