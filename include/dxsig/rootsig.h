@@ -342,7 +342,7 @@ struct dxsig_rs_file {
 
 /* ---- Preprocessed HLSL ------------------------------------------------------
  *
- * A C preprocessor (the CLI uses clang's, lib/llvm/rootsig_preprocess.cpp)
+ * A C preprocessor (the CLI uses clang's, lib/llvm/preprocess/rootsig_preprocess.cpp)
  * hands the core tokens; the core decides what they mean, as DXC does. */
 
 enum dxsig_rs_token_kind {
