@@ -214,7 +214,8 @@ DXSIG_API bool dxsig_entry_parts_write(struct dxsig_entry_parts *p,
                              const struct dxsig_psv_info *info,
                              struct dxsig_diag_list *diags);
 
-/* A complete container file for one entry. */
+/* A complete container file for one entry, which must be packed (an
+ * unpacked signature is an error, lower-unpacked). */
 DXSIG_API bool dxsig_container_build(struct dxsig_bytes *out,
                            const struct dxsig_container_input *in,
                            struct dxsig_diag_list *diags);

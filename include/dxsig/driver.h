@@ -100,6 +100,14 @@ DXSIG_API struct dxsig_entry *dxsig_module_find_entry(struct dxsig_module *m, co
                                                       const char *option,
                                                       struct dxsig_diag_list *diags);
 
+/* Entries of m to show in a hint ("name the stages, as in dxsig link
+ * F:vs F:ps"): out[0] the first entry (in module order) of the earliest
+ * graphics stage m has (vertex or mesh first, then hull, domain, geometry,
+ * pixel), out[1] the first of the next stage after it that m has. Returns
+ * how many it found (0, 1 or 2; the others NULL). */
+DXSIG_API size_t dxsig_module_pipeline_example(const struct dxsig_module *m,
+                                               const struct dxsig_entry *out[2]);
+
 /* Whose diagnostics count when some entries are asked about: appends to
  * out the diagnostics of in about those entries or about no entry (the
  * module's); those of other entries are left out and summed up in one
@@ -135,20 +143,18 @@ struct dxsig_pack_request {
   bool failures_shown;
 };
 
-/* True when some element of the list that DXC allocates has no register. */
-DXSIG_API bool dxsig_signature_needs_packing(const struct dxsig_entry *e,
-                                             enum dxsig_sig_kind kind);
-/* True when no signature of m needs packing. */
-DXSIG_API bool dxsig_module_is_packed(const struct dxsig_module *m);
+/* Which signatures need packing: dxsig_signature_needs_packing and
+ * dxsig_module_is_packed (dxsig/sigpoint.h). */
 
 /* Packs the signatures of entry (NULL: every entry) of the model as req
  * asks; the model is stale once anything was packed. Every outcome is
  * reported here, once: a signature that does not pack is an error at the
  * element that did not fit (DXSIG_RULE_PACK), a minimal layout found at
  * the search budget a warning (DXSIG_RULE_PACK_MINIMAL_BUDGET). results:
- * NULL, or m.count * DXSIG_SIG_KIND_COUNT slots for every signature's
- * outcome (those not packed get DXSIG_PACK_OK and rows 0). diags may be
- * NULL (nothing reported). True when everything asked for packed. */
+ * NULL, or m.count * DXSIG_SIG_KIND_COUNT slots; each signature of the
+ * entries visited gets its outcome (one left as it was: DXSIG_PACK_OK,
+ * rows 0). diags may be NULL (nothing reported). True when everything
+ * asked for packed. */
 DXSIG_API bool dxsig_model_pack(struct dxsig_model *model, const struct dxsig_entry *entry,
                                 const struct dxsig_pack_request *req,
                                 struct dxsig_pack_result *results,
@@ -178,11 +184,90 @@ DXSIG_API bool dxsig_rts0_container(const uint8_t *rts0, size_t size, struct dxs
 /* "MAJOR.MINOR" (a validator version, -dxsig-valver, --valver), each part
  * at most 0xFFFF. */
 DXSIG_API bool dxsig_version_pair_parse(const char *text, uint32_t *major, uint32_t *minor);
+
+/* The newest validator version dxsig writes for: 1.10 (PSV0 version 4;
+ * DXC's releases are 1.0 to 1.8). */
+#define DXSIG_VALVER_NEWEST_MINOR 10
+/* Why a validator version is refused, as the option errors say it. */
+#define DXSIG_VALVER_SYNTAX_TEXT "MAJOR.MINOR, as 1.8"
+#define DXSIG_VALVER_RANGE_TEXT "validators are 1.0 to 1.10, and 0.0"
+/* A validator version an option gives (--valver, -dxsig-valver): a
+ * MAJOR.MINOR (dxsig_version_pair_parse) that some validator has, 1.0 to
+ * 1.DXSIG_VALVER_NEWEST_MINOR, or 0.0 (DXC's "no validator": the newest
+ * rules). NULL when it is one (*major, *minor set); else why not,
+ * DXSIG_VALVER_SYNTAX_TEXT or DXSIG_VALVER_RANGE_TEXT (nothing set). */
+DXSIG_API const char *dxsig_valver_check(const char *text, uint32_t *major, uint32_t *minor);
 /* A root-signature version: "1.0", "1_0", "rootsig_1_0" ... "1.2" (the
  * DXSIG_RS_VERSION_1_X value). */
 DXSIG_API bool dxsig_rs_version_parse(const char *text, uint32_t *version);
 /* Whose defaults a root signature gets: "dxc" or "clang". */
 DXSIG_API bool dxsig_rs_dialect_parse(const char *text, enum dxsig_rs_dialect *dialect);
+
+/* ---- warnings ------------------------------------------------------------ */
+
+/* What the user said about warnings, in clang's -W grammar; the CLI's
+ * -W options and the plugin's -dxsig-warnings both build one, so a rule's
+ * warning is shown the same way by both:
+ *   -Werror          every warning is an error      control "error"
+ *   -Wno-error       not any more                   "no-error"
+ *   -WRULE           RULE's warnings are shown (the default)  "RULE"
+ *   -Wno-RULE        RULE's warnings are not shown  "no-RULE"
+ *   -Werror=RULE     RULE's warnings are shown, as errors     "error=RULE"
+ *   -Wno-error=RULE  RULE's warnings stay warnings under -Werror
+ *                                                   "no-error=RULE"
+ * RULE is a rule's stable name (rules.def: "body-placeholder"). A later
+ * control of a rule overrides an earlier one; hiding and erroring are
+ * separate, as in clang (-Wno-error=RULE does not show a hidden RULE).
+ * Only warnings change: an error or a note is shown as it is. */
+enum dxsig_warning_as {
+  DXSIG_WARNING_AS_WERROR,   /* an error when werror is set */
+  DXSIG_WARNING_AS_ERROR,    /* always an error (-Werror=RULE) */
+  DXSIG_WARNING_AS_WARNING   /* never an error (-Wno-error=RULE) */
+};
+struct dxsig_warning_rule {
+  enum dxsig_rule code;
+  bool hidden;               /* -Wno-RULE */
+  enum dxsig_warning_as as_error;
+};
+/* Caller-owned; all zeros (dxsig_warning_policy_init) is the default:
+ * every warning shown as a warning. */
+struct dxsig_warning_policy {
+  bool werror;                       /* -Werror */
+  struct dxsig_warning_rule *rules;  /* the rules named, each once */
+  size_t count, capacity;
+};
+
+DXSIG_API void dxsig_warning_policy_init(struct dxsig_warning_policy *policy);
+DXSIG_API void dxsig_warning_policy_finish(struct dxsig_warning_policy *policy);
+/* Adds one control, the text after -W ("no-body-placeholder",
+ * "error=pack-minimal-budget", "error"). False for a control that names no
+ * known rule, with why (why_size bytes, may be NULL) saying so:
+ * "no rule 'X' (did you mean 'Y'?)", Y the closest rule name; the policy
+ * is then as it was. */
+DXSIG_API bool dxsig_warning_policy_add(struct dxsig_warning_policy *policy,
+                                        const char *control, char *why, size_t why_size);
+/* Adds a comma-separated list of controls, in order
+ * ("no-body-placeholder,error=pack-minimal-budget"); false at the first
+ * bad one, as dxsig_warning_policy_add (those before it are added). */
+DXSIG_API bool dxsig_warning_policy_parse(struct dxsig_warning_policy *policy,
+                                          const char *list, char *why, size_t why_size);
+/* The rule's stable name closest to name (edit distance). */
+DXSIG_API const char *dxsig_rule_closest_name(const char *name);
+/* No rule: the code of a warning that no control but -Werror changes (a
+ * tool's own message, as the CLI's about its output file). */
+#define DXSIG_RULE_NONE ((enum dxsig_rule) - 1)
+/* How a diagnostic of code is shown under policy (NULL: as it is): false
+ * when it is not shown (a hidden warning); else *severity is what it is
+ * shown as (a warning may become an error). */
+DXSIG_API bool dxsig_warning_policy_severity(const struct dxsig_warning_policy *policy,
+                                             enum dxsig_rule code,
+                                             enum dxsig_severity *severity);
+/* Applies policy to every diagnostic of list in place: hidden warnings are
+ * removed, those that become errors are counted in error_count. Returns
+ * how many warnings became errors. (Diagnostics beyond the list's limit
+ * were only counted: the policy cannot see them.) */
+DXSIG_API size_t dxsig_diag_apply_policy(struct dxsig_diag_list *list,
+                                         const struct dxsig_warning_policy *policy);
 
 /* ---- sinks --------------------------------------------------------------- */
 

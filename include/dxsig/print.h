@@ -17,9 +17,10 @@ DXSIG_API void dxsig_print_register_map(struct dxsig_buffer *b,
 DXSIG_API void dxsig_print_signature_table(struct dxsig_buffer *b,
                                  const struct dxsig_entry *entry,
                                  enum dxsig_sig_kind kind);
-/* The same with the module's dx.nativelowprec flag: 16-bit types print as
- * half/int16/uint16 instead of min16f/min16i/min16u (the plain version
- * assumes min precision). */
+/* The same with the module's dx.nativelowprec flag. The flag no longer
+ * changes the table: DXC's Format column names the container record's
+ * component type, fp16 / int16 / uint16 with or without min precision
+ * (and uint for bool); kept so that callers need not change. */
 DXSIG_API void dxsig_print_signature_table_mode(struct dxsig_buffer *b,
                                       const struct dxsig_entry *entry,
                                       enum dxsig_sig_kind kind, bool native16);

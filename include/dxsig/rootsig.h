@@ -406,8 +406,9 @@ DXSIG_API bool dxsig_rs_file_from_pp(const struct dxsig_rs_pp *pp, struct dxsig_
 
 /* The compiler's checks of a file's declarations: a subobject or
  * association name is declared once; an association must name a subobject
- * the file declares, and its exports list must be names separated by ';'
- * (not empty, no empty entry); one function has at most one RootSignature
+ * the file declares (its exports list, names separated by ';', is not
+ * checked: DXC drops empty names, and a list with none, "" or ";", is the
+ * default association); one function has at most one RootSignature
  * attribute (the same one twice: a warning). Located errors. */
 DXSIG_API bool dxsig_rs_file_check_subobjects(const struct dxsig_rs_file *f,
                                               struct dxsig_diag_list *diags);
@@ -431,7 +432,9 @@ DXSIG_API bool dxsig_rs_file_select(const struct dxsig_rs_file *f, const struct 
                                     enum dxsig_rs_usage *usage, struct dxsig_diag_list *diags);
 
 /* "--list" output, FILE:LINE:COL: per declaration: every subobject,
- * association, [RootSignature] attribute and macro holding a string. */
+ * association, [RootSignature] attribute and macro holding a string. An
+ * association whose exports list names nothing ("", ";") is marked as the
+ * default association. */
 DXSIG_API void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f);
 
 #ifdef __cplusplus

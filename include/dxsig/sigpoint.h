@@ -3,6 +3,7 @@
 #ifndef DXSIG_SIGPOINT_H
 #define DXSIG_SIGPOINT_H
 
+#include "dxsig/module.h"
 #include "dxsig/target.h"
 #include "dxsig/types.h"
 
@@ -41,6 +42,13 @@ DXSIG_API struct dxsig_shader_model dxsig_interpretation_min_sm(enum dxsig_sigpo
 /* True for the interpretations that get a register (Arb, SV, SGV,
  * ClipCull, TessFactor, Target): DXC ShouldBeAllocated. */
 DXSIG_API bool dxsig_interpretation_is_allocated(enum dxsig_interpretation interp);
+
+/* True when some element of the list that DXC allocates has no register:
+ * the list needs packing before its parts can be written. */
+DXSIG_API bool dxsig_signature_needs_packing(const struct dxsig_entry *e,
+                                             enum dxsig_sig_kind kind);
+/* True when no signature of m needs packing. */
+DXSIG_API bool dxsig_module_is_packed(const struct dxsig_module *m);
 
 /* Name -> kind, DXC Semantic::GetByName: an "SV_" prefix in any case and
  * the whole base name compared case-insensitively with the canonical names.

@@ -59,6 +59,8 @@ TEST(md5_rfc1321_vectors) {
       {"abc", "900150983cd24fb0d6963f7d28e17f72"},
       {"message digest", "f96b697d7cb7938d525a2f31aaf161d0"},
       {"abcdefghijklmnopqrstuvwxyz", "c3fcd3d76192e4007dfb496cca67e13b"},
+      {"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789",
+       "d174ab98d277d9f5a5611c2c9f419d9f"},
       {"12345678901234567890123456789012345678901234567890123456789012345678901234567890",
        "57edf4a22be3c955ac49da2e2107b67a"},
   };
@@ -66,6 +68,32 @@ TEST(md5_rfc1321_vectors) {
     uint8_t d[16];
     char text[33];
     dxsig_md5(v[i].in, strlen(v[i].in), d);
+    hex(text, d, 16);
+    ASSERT_EQ_STR(text, v[i].out);
+  }
+}
+
+/* Lengths around the padding's block edges (55/56: one or two final
+ * blocks; 64: a whole block then padding alone) and several blocks. Bytes
+ * i * 7 + 3; digests from Python's hashlib. */
+TEST(md5_block_edges) {
+  static const struct {
+    size_t len;
+    const char *out;
+  } v[] = {
+      {55, "52c0e574e1198de5fe3f8f11440dcb1b"},   {56, "46c9907fc908ee68b1e7b8e71286a518"},
+      {63, "a62f6d59e837867693f042f5b8f5a236"},   {64, "7160b8fb5e9e4023d549c3971fbaeead"},
+      {65, "70bd662e7aefbda85a0f7244167b7897"},   {119, "e84905d4214f4d1ca56c2cdcc152b143"},
+      {120, "e3eb5a6c8669ea01a8c185b8abc8a5dc"},  {128, "10b2da1a82f16d99a81a7203fe9f02cb"},
+      {1000, "10046f077f2082ac19676b8079f1cb1a"},
+  };
+  static uint8_t in[1000];
+  for (size_t i = 0; i < sizeof in; ++i)
+    in[i] = (uint8_t)(i * 7 + 3);
+  for (size_t i = 0; i < sizeof v / sizeof v[0]; ++i) {
+    uint8_t d[16];
+    char text[33];
+    dxsig_md5(in, v[i].len, d);
     hex(text, d, 16);
     ASSERT_EQ_STR(text, v[i].out);
   }
@@ -713,6 +741,7 @@ int main(int argc, char **argv) {
       *cut = '\0';
   }
   RUN(md5_rfc1321_vectors);
+  RUN(md5_block_edges);
   RUN(container_digest_dxc_vectors);
   RUN(record_and_part_element_counts);
   RUN(signature_parts_worked_example);

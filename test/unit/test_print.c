@@ -129,7 +129,7 @@ TEST(table_ps) {
                 "; -------------------- ----- ------ -------- -------- ------- ------\n"
                 "; SV_Position              0   xyzw        0      POS   float   xyzw\n"
                 "; TEXCOORD                 0   xy          1     NONE   float   x\n"
-                "; TEXCOORD                 1     zw        1     NONE  min16f     zw\n"
+                "; TEXCOORD                 1     zw        1     NONE    fp16     zw\n"
                 "; SV_SampleIndex           0    N/A  special   SAMPLE    uint     NO\n"
                 ";\n");
   dxsig_buffer_finish(&b);
@@ -179,7 +179,7 @@ TEST(table_interpretation_and_streams) {
   ASSERT_TRUE(t && strstr(t,
                           "; m0:A                     0   xyzw        0     NONE   float\n"
                           "; m0:A                     1   xyzw        1     NONE   float\n"
-                          "; m1:B                     0   x           0     NONE  min16u\n"));
+                          "; m1:B                     0   x           0     NONE  uint16\n"));
   dxsig_buffer_finish(&b);
 }
 

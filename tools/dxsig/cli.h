@@ -3,6 +3,7 @@
 #define DXSIG_CLI_H
 
 #include "glue.h"
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -22,8 +23,6 @@ void cli_report(const char *file, const struct dxsig_diag_list *diags);
 /* Located diagnostics clang-style ("FILE:LINE:COL: error: ..."), name for
  * those without a file (rootsig). */
 void cli_report_located(struct dxsig_diag_list *diags, const char *name);
-/* -Werror: warnings are reported as errors and make the exit status 1. */
-void cli_set_werror(bool on);
 /* -Werror made a warning an error: write no output. */
 bool cli_werror_failed(void);
 /* The exit status rc once -Werror has had its say. */
@@ -32,6 +31,13 @@ int cli_exit_status(int rc);
  * printed. */
 void cli_set_json(bool on);
 bool cli_json_mode(void);
+/* The command line of a command that writes JSON has --json (main.c looks
+ * before the command parses it): usage errors are documents too. */
+void cli_set_json_usage(const char *command);
+/* With cli_set_json_usage: writes the command's document (ok false, the
+ * message as a diagnostic) on standard output and returns true; else
+ * false, and the caller prints the message. */
+bool cli_json_usage_error(const struct cli_command *command, const char *fmt, va_list ap);
 
 /* Parses a .ll (or bitcode) file into a new module of ctx and checks it
  * with LLVM's verifier. NULL after reporting an error (a syntax error as
@@ -56,8 +62,12 @@ void cli_c_header(struct dxsig_buffer *b, const char *comment, const char *name,
 /* Binary output without -o goes to standard output only when that is not a
  * terminal: a usage error (reported, returns false) otherwise. */
 bool cli_binary_output_ok(const struct cli_command *command, const char *path);
-/* A directory given as input: reported ("DIR: Is a directory"), true. */
-bool cli_reject_directory(const char *path);
+/* An input that is not a regular file, a FIFO or "-": reported ("DIR: Is a
+ * directory", "FILE: not a regular file (a character device)"), true. */
+bool cli_reject_input(const char *path);
+/* Allocation failure and fatal errors inside LLVM: "dxsig: error: FILE:
+ * out of memory" (the input being read) and exit status 1, not abort. */
+void cli_install_fatal_error_handler(void);
 /* The whole file ("-": standard input), NUL-terminated, malloc'd; NULL after
  * reporting. *size excludes the NUL. */
 char *cli_read_file(const char *path, size_t *size);

@@ -28,8 +28,8 @@ static const struct cli_option CONTAINER_OPTIONS[] = {
     CLI_PACKING_OPTIONS(OPT_PACKING),
     {OPT_NO_DXIL, "--no-dxil", CLI_FLAG, NULL, "leave out the HASH and DXIL parts", NULL},
     {OPT_VALVER, "--valver", CLI_VALUE, "X.Y",
-     "the validator version the parts are written for, instead of\n"
-     "the module's !dx.valver (1.0 when it has none)", NULL},
+     "the validator version the parts are written for (1.0 to 1.10,\n"
+     "or 0.0), instead of the module's !dx.valver (1.0 when it has none)", NULL},
     {OPT_ROOTSIG, "--rootsig", CLI_VALUE, "FILE.hlsl",
      "add the root signature --rootsig-define names in FILE.hlsl", NULL},
     {OPT_ROOTSIG_DEFINE, "--rootsig-define -rootsig-define", CLI_VALUE, "NAME",
@@ -130,11 +130,13 @@ int cli_container(int argc, char **argv) {
     case OPT_ENTRY:
       req.entry = v;
       break;
-    case OPT_VALVER:
-      if (!dxsig_version_pair_parse(v, &req.valver_major, &req.valver_minor))
-        rc = cli_usage_error(c, "invalid validator version '%s' (MAJOR.MINOR, as 1.8)", v);
+    case OPT_VALVER: {
+      const char *why = dxsig_valver_check(v, &req.valver_major, &req.valver_minor);
+      if (why)
+        rc = cli_usage_error(c, "invalid validator version '%s' (%s)", v, why);
       req.has_valver = true;
       break;
+    }
     case OPT_OUTPUT:
       output = v;
       break;

@@ -239,10 +239,19 @@ static int link_module(struct link_run *run, const char *path) {
   bool present = false;
   bool ok = dxsig_glue_read_pipelines(f->mod, &run->arena, &pipes, &count, &present, &diags);
   if (ok && !present) {
+    /* The hint names the module's own entries, in stage order (one
+     * entry: another file's stage before a pixel shader, after others). */
+    const struct dxsig_entry *e[2];
+    size_t n = dxsig_module_pipeline_example(&f->model.m, e);
+    char a[DXSIG_NAME_TEXT_SIZE], b[DXSIG_NAME_TEXT_SIZE];
+    const char *first = n ? dxsig_name_text(a, e[0]->name, DXSIG_NAME_NUL_TERMINATED) : "VS";
+    const char *second = n == 2 ? dxsig_name_text(b, e[1]->name, DXSIG_NAME_NUL_TERMINATED) : "PS";
+    bool other_first = n == 1 && e[0]->stage == DXSIG_STAGE_PIXEL;
     dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES,
                    "the module has no !dx.pipelines: name the stages, as in dxsig link "
-                   "%s:vs_main %s:ps_main",
-                   path, path);
+                   "%s:%s %s:%s",
+                   other_first ? "OTHER.ll" : path, other_first ? "VS" : first,
+                   n == 1 && !other_first ? "OTHER.ll" : path, other_first ? first : second);
     ok = false;
   }
   if (ok)

@@ -6,21 +6,76 @@
 #include <llvm-c/Analysis.h>
 
 #include <errno.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#ifdef __linux__
+#include <linux/magic.h>
+#include <sys/vfs.h>
+#endif
 #include <unistd.h>
 
-/* A directory opens on Linux and fails only when read: say what it is. */
-bool cli_reject_directory(const char *path) {
+/* What kind of file st is, when dxsig does not read it as an input. */
+static const char *unreadable_kind(const struct stat *st) {
+  if (S_ISCHR(st->st_mode))
+    return "a character device";
+  if (S_ISBLK(st->st_mode))
+    return "a block device";
+  if (S_ISSOCK(st->st_mode))
+    return "a socket";
+  return S_ISREG(st->st_mode) || S_ISFIFO(st->st_mode) ? NULL : "not a file";
+}
+
+/* procfs and sysfs files call themselves regular with size 0 and are made
+ * up as they are read: LLVM trusts the size and reads /proc/self/maps as an
+ * empty module. */
+static bool pseudo_file(const char *path) {
+#ifdef __linux__
+  struct statfs fs;
+  return statfs(path, &fs) == 0 && (fs.f_type == PROC_SUPER_MAGIC || fs.f_type == SYSFS_MAGIC);
+#else
+  (void)path;
+  return false;
+#endif
+}
+
+/* Inputs are regular files, FIFOs, or standard input ("-"): a device
+ * (/dev/zero, /dev/urandom) reads without end until memory runs out, a
+ * directory opens on Linux and fails only when read. */
+bool cli_reject_input(const char *path) {
   struct stat st;
-  if (strcmp(path, "-") == 0 || stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+  if (strcmp(path, "-") == 0 || stat(path, &st) != 0)
+    return false; /* opening it says what is wrong */
+  char msg[64];
+  const char *kind = unreadable_kind(&st);
+  if (S_ISDIR(st.st_mode))
+    cli_diag(path, DXSIG_ERROR, strerror(EISDIR));
+  else if (kind || (S_ISREG(st.st_mode) && pseudo_file(path))) {
+    snprintf(msg, sizeof msg, "not a regular file (%s)", kind ? kind : "a file of /proc or /sys");
+    cli_diag(path, DXSIG_ERROR, msg);
+  } else
     return false;
-  cli_diag(path, DXSIG_ERROR, strerror(EISDIR));
   return true;
 }
+
+/* What is being read, for the out-of-memory message. */
+static const char *current_input;
+
+/* LLVM ran out of memory or met a fatal error: say so on stderr (even
+ * under --json: no document can be built now) and exit 1 rather than
+ * abort. _exit: nothing is half-written (output is written after LLVM's
+ * work), and atexit handlers would allocate. */
+static void fatal_error(const char *reason) {
+  if (current_input)
+    fprintf(stderr, "dxsig: error: %s: %s\n", current_input, reason);
+  else
+    fprintf(stderr, "dxsig: error: %s\n", reason);
+  fflush(stderr);
+  _exit(CLI_INPUT_ERROR);
+}
+
+void cli_install_fatal_error_handler(void) { dxsig_glue_on_fatal_error(fatal_error); }
 
 /* Where each text module loaded defines its metadata nodes, by path, for
  * cli_node_line. Freed at exit. */
@@ -90,7 +145,8 @@ static void report_llvm_message(const char *file, const char *prefix, const char
 static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
                                  struct dxsig_glue_node_lines **lines) {
   *lines = NULL;
-  if (cli_reject_directory(path))
+  current_input = path;
+  if (cli_reject_input(path))
     return NULL;
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
@@ -128,55 +184,17 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
   return mod;
 }
 
-/* LLVM's parser (resolving forward references) and its verifier recurse
- * once per level of metadata nesting, about 128 bytes a level: a module
- * nested 65,000 levels deep overflows the usual 8 MiB stack. They run on a
- * thread with LOAD_STACK bytes of stack (reserved, touched only as used),
- * which takes nesting to about 8 million levels, past any file the parser
- * reads in reasonable time. dxsig's own code never recurses on input. */
-#define LOAD_STACK ((size_t)1 << 30)
-
-struct load_job {
-  LLVMContextRef ctx;
-  const char *path;
-  LLVMModuleRef mod;
-  struct dxsig_glue_node_lines *lines;
-};
-
-static void *load_thread(void *arg) {
-  struct load_job *job = arg;
-  job->mod = load_module(job->ctx, job->path, &job->lines);
-  return NULL;
-}
-
-static LLVMModuleRef load_threaded(LLVMContextRef ctx, const char *path,
-                                   struct dxsig_glue_node_lines **lines) {
-  struct load_job job = {ctx, path, NULL, NULL};
-  pthread_attr_t attr;
-  pthread_t thread;
-  bool threaded = pthread_attr_init(&attr) == 0;
-  if (threaded) {
-    threaded = pthread_attr_setstacksize(&attr, LOAD_STACK) == 0 &&
-               pthread_create(&thread, &attr, load_thread, &job) == 0;
-    pthread_attr_destroy(&attr);
-  }
-  if (!threaded) /* no thread: the usual stack */
-    return load_module(ctx, path, lines);
-  pthread_join(thread, NULL);
-  *lines = job.lines;
-  return job.mod;
-}
-
 LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
   struct dxsig_glue_node_lines *lines = NULL;
-  LLVMModuleRef mod = load_threaded(ctx, path, &lines);
+  LLVMModuleRef mod = load_module(ctx, path, &lines); /* on main.c's large stack */
   if (lines)
     remember_source(path, lines);
   return mod;
 }
 
 char *cli_read_file(const char *path, size_t *size) {
-  if (cli_reject_directory(path))
+  current_input = path;
+  if (cli_reject_input(path))
     return NULL;
   FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
   if (!f) {

@@ -8,6 +8,10 @@
 
 #include "cli.h"
 
+/* Some allocation for the document failed (json_alloc, or the writer's
+ * own): cli_json_write replaces the document. */
+static bool alloc_failed;
+
 json_t *cli_json_textn(const char *s, size_t n) {
   json_t *v = json_stringn(s, n);
   if (v)
@@ -15,8 +19,10 @@ json_t *cli_json_textn(const char *s, size_t n) {
   /* Not UTF-8 (a name from the input may hold any bytes): every byte
    * outside ASCII becomes U+FFFD, so the text stays a string. */
   char *copy = malloc(n * 3 + 1);
-  if (!copy)
+  if (!copy) {
+    alloc_failed = true;
     return json_null();
+  }
   size_t len = 0;
   for (size_t i = 0; i < n; ++i) {
     if ((unsigned char)s[i] < 0x80) {
@@ -66,16 +72,71 @@ json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,
   return o;
 }
 
-bool cli_json_write(const char *command, bool ok, json_t *fields, const char *path) {
+/* jansson reports a failed allocation only by a NULL that json_object_set_new
+ * and json_array_append_new quietly drop: a document built under memory
+ * pressure could lose an array and still say "ok": true. Every allocation
+ * goes through here, and a failure is remembered. */
+
+static void *json_alloc(size_t size) {
+  void *p = malloc(size);
+  alloc_failed |= p == NULL;
+  return p;
+}
+
+void cli_json_init(void) { json_set_alloc_funcs(json_alloc, free); }
+
+/* The keys each command's document has besides command, ok and
+ * diagnostics, in order (docs/json.md): null unless the command fills
+ * them. */
+static const struct {
+  const char *command;
+  const char *keys[3];
+} DOCUMENT_KEYS[] = {
+    {"verify", {"file"}},
+    {"print", {"file", "entries"}},
+    {"dump", {"file", "container", "part"}},
+    {"link", {"stages"}},
+};
+
+static json_t *document(const char *command, bool ok, json_t *fields, json_t *diags) {
   json_t *doc = json_object();
   json_object_set_new(doc, "command", json_string(command));
   json_object_set_new(doc, "ok", json_boolean(ok));
+  for (size_t i = 0; i < sizeof DOCUMENT_KEYS / sizeof *DOCUMENT_KEYS; ++i)
+    for (size_t k = 0; strcmp(command, DOCUMENT_KEYS[i].command) == 0 && k < 3; ++k)
+      if (DOCUMENT_KEYS[i].keys[k])
+        json_object_set_new(doc, DOCUMENT_KEYS[i].keys[k], json_null());
   if (fields)
-    json_object_update(doc, fields);
+    json_object_update_existing(doc, fields); /* in the order above */
   json_decref(fields);
-  json_object_set_new(doc, "diagnostics", cli_json_take_diagnostics());
-  char *text = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+  json_object_set_new(doc, "diagnostics", diags);
+  return doc;
+}
+
+static char *dump_text(json_t *doc) {
+  char *text = alloc_failed ? NULL : json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
   json_decref(doc);
+  return alloc_failed ? (free(text), NULL) : text;
+}
+
+/* The document of a run that ran out of memory building its own: the keys
+ * null, one diagnostic saying so (memory freed since may suffice). */
+static char *out_of_memory_text(const char *command, const char *file) {
+  alloc_failed = false;
+  json_t *diags = json_array();
+  json_array_append_new(diags, cli_json_diag(file, NULL, DXSIG_ERROR, "out of memory"));
+  json_t *fields = file ? json_pack("{s:s}", "file", file) : NULL;
+  return dump_text(document(command, false, fields, diags));
+}
+
+bool cli_json_write(const char *command, bool ok, json_t *fields, const char *path) {
+  json_t *file = fields ? json_object_get(fields, "file") : NULL;
+  char *input = json_is_string(file) ? strdup(json_string_value(file)) : NULL;
+  char *text = dump_text(document(command, ok, fields, cli_json_take_diagnostics()));
+  bool complete = text != NULL;
+  if (!complete)
+    text = out_of_memory_text(command, input);
+  free(input);
   if (!text) {
     cli_set_json(false);
     cli_diag(NULL, DXSIG_ERROR, "out of memory");
@@ -85,7 +146,7 @@ bool cli_json_write(const char *command, bool ok, json_t *fields, const char *pa
   text[len] = '\n'; /* json_dumps leaves room for the NUL: the NUL becomes a newline */
   bool written = cli_write_output(path, text, len + 1);
   free(text);
-  return written;
+  return written && complete;
 }
 
 /* ---- print --json --------------------------------------------------------- */
@@ -320,7 +381,8 @@ static json_t *parts_json(const struct dxsig_container_view *v) {
   size_t *first = malloc((v->count ? v->count : 1) * sizeof *first);
   if (!first || !dxsig_container_first_listings(v, first)) {
     free(first);
-    return json_null(); /* out of memory */
+    alloc_failed = true;
+    return json_null();
   }
   json_t *parts = json_array();
   int stage = dxsig_container_stage(v);

@@ -28,8 +28,15 @@ json_t *cli_json_diag(const char *file, const struct dxsig_diag *d,
  * owns the reference. */
 json_t *cli_json_take_diagnostics(void);
 
+/* Routes jansson's allocations through a check (before any JSON is built):
+ * cli_json_write then knows whether a document lost a part. */
+void cli_json_init(void);
+
 /* {"command": C, "ok": ok, ...fields, "diagnostics": [...]} written to
- * path (NULL: stdout); takes fields. False after reporting. */
+ * path (NULL: stdout); takes fields. Every key of the command's document
+ * is present (null unless fields has it). A document that ran out of
+ * memory is replaced by one with "ok": false and an "out of memory"
+ * diagnostic. False after reporting, or when the document was replaced. */
 bool cli_json_write(const char *command, bool ok, json_t *fields, const char *path);
 
 /* print --json: the module's entries and their signature tables. */

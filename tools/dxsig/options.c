@@ -19,6 +19,11 @@ void cli_parser_init(struct cli_parser *p, const struct cli_command *command, in
 int cli_usage_error(const struct cli_command *command, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
+  bool as_json = cli_json_usage_error(command, fmt, ap); /* --json: a document */
+  va_end(ap);
+  if (as_json)
+    return CLI_USAGE_ERROR;
+  va_start(ap, fmt);
   fputs("dxsig: error: ", stderr);
   vfprintf(stderr, fmt, ap);
   va_end(ap);
@@ -93,9 +98,30 @@ void cli_print_version(void) {
 const struct cli_option CLI_COMMON_OPTIONS[CLI_COMMON_OPTION_COUNT] = {
     {CLI_OPT_WERROR, "-Werror --werror", CLI_FLAG, NULL,
      "treat warnings as errors (exit status 1, no output written)", NULL},
+    {CLI_OPT_WARNING, "-Wno-RULE -WRULE", CLI_FLAG, NULL,
+     "do not show the warnings of rule RULE (its name, as --json's \"code\"\n"
+     "gives it: body-placeholder); -WRULE shows them again", NULL},
+    {CLI_OPT_WARNING, "-Werror=RULE -Wno-error=RULE", CLI_FLAG, NULL,
+     "report RULE's warnings as errors; -Wno-error=RULE keeps them warnings\n"
+     "under -Werror", NULL},
     {CLI_OPT_HELP, "-h --help", CLI_FLAG, NULL, "print this help and exit", NULL},
     {CLI_OPT_VERSION, "--version", CLI_FLAG, NULL, "print dxsig's version and exit", NULL},
 };
+
+static struct dxsig_warning_policy warning_policy; /* all zeros: the default */
+
+const struct dxsig_warning_policy *cli_warning_policy(void) { return &warning_policy; }
+
+/* -Werror, -Wno-error, -WRULE, -Wno-RULE, -Werror=RULE, -Wno-error=RULE
+ * (clang's spellings): CLI_OPT_WARNING, or a usage error naming the rule
+ * closest to an unknown one. */
+static int warning_option(const struct cli_parser *p, const char *arg) {
+  char why[256];
+  if (!dxsig_warning_policy_add(&warning_policy, arg + 2, why, sizeof why))
+    return cli_usage_error(p->command, "invalid warning option '%s': %s", arg, why),
+           CLI_NEXT_ERROR;
+  return CLI_OPT_WARNING;
+}
 
 /* The option arg spells: an exact or NAME=VALUE spelling wins over a
  * joined one (-Werror is not -W "error"); the command's table before the
@@ -142,7 +168,7 @@ static const struct cli_option *dxc_slash_option(const struct cli_parser *p, con
   const char *rest;
   size_t spelled;
   const struct cli_option *o = find_option(p, dashed, &how, &rest, &spelled);
-  return o && how == EXACT ? o : NULL;
+  return o && how == EXACT && o->id != CLI_OPT_WARNING ? o : NULL;
 }
 
 int cli_next(struct cli_parser *p, const char **value) {
@@ -162,6 +188,8 @@ int cli_next(struct cli_parser *p, const char **value) {
   } else if (strcmp(arg, "--") == 0) {
     p->options_done = true;
     return cli_next(p, value);
+  } else if (arg[1] == 'W') {
+    return warning_option(p, arg);
   } else {
     found = find_option(p, arg, &how, &rest, &spelled);
   }
@@ -179,8 +207,8 @@ int cli_next(struct cli_parser *p, const char **value) {
       cli_print_version();
       return CLI_NEXT_EXIT;
     }
-    if (found->id == CLI_OPT_WERROR)
-      cli_set_werror(true);
+    if (found->id == CLI_OPT_WERROR) /* --werror */
+      warning_policy.werror = true;
     *value = found->implies;
     return found->id;
   }

@@ -48,11 +48,14 @@ enum {
   CLI_OPT_HELP = 1,
   CLI_OPT_VERSION,
   CLI_OPT_WERROR,
+  CLI_OPT_WARNING,  /* -Wno-RULE and the like: in the tables for the help
+                       only (cli_next reads every -W... itself) */
   CLI_OPT_FIRST
 };
 
-/* -Werror, -h/--help and --version, which every command takes. */
-#define CLI_COMMON_OPTION_COUNT 3
+/* -Werror and the other -W controls, -h/--help and --version, which every
+ * command takes. */
+#define CLI_COMMON_OPTION_COUNT 5
 extern const struct cli_option CLI_COMMON_OPTIONS[CLI_COMMON_OPTION_COUNT];
 
 /* What cli_next returns besides an option's id. */
@@ -76,8 +79,15 @@ void cli_parser_init(struct cli_parser *p, const struct cli_command *command, in
 
 /* The next argument: an option's id (its value, or NULL for a flag, in
  * *value), an operand, the end, or an error reported on stderr. -h/--help,
- * --version and -Werror are handled here. */
+ * --version, -Werror and the other -W controls (CLI_OPT_WERROR) are
+ * handled here. */
 int cli_next(struct cli_parser *p, const char **value);
+
+/* What the -W options given so far say (-Werror, -Wno-RULE, -Werror=RULE,
+ * ...): the policy report.c shows diagnostics by. One command per
+ * process, so one policy. */
+struct dxsig_warning_policy;
+const struct dxsig_warning_policy *cli_warning_policy(void);
 
 /* "dxsig: error: MESSAGE (run 'dxsig help CMD')" on one line; returns the
  * usage exit status (2). */

@@ -1,6 +1,7 @@
 /* How the CLI reports: one line per diagnostic on stderr, or, with --json,
- * objects collected for the command's JSON document (json.c); -Werror makes
- * warnings errors. The state is the CLI's (one command per process). */
+ * objects collected for the command's JSON document (json.c); the -W
+ * options (options.c) hide warnings or make them errors. The state is the
+ * CLI's (one command per process). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,13 +10,11 @@
 #include "json.h"
 
 static struct {
-  bool werror;
   bool json;
   size_t promoted;   /* warnings reported as errors */
   json_t *diags;     /* --json: the diagnostics so far */
+  const char *json_usage; /* the command whose usage errors are JSON */
 } state;
-
-void cli_set_werror(bool on) { state.werror = on; }
 
 bool cli_werror_failed(void) { return state.promoted != 0; }
 
@@ -26,12 +25,33 @@ int cli_exit_status(int rc) {
 void cli_set_json(bool on) { state.json = on; }
 bool cli_json_mode(void) { return state.json; }
 
-static enum dxsig_severity effective(enum dxsig_severity s) {
-  if (s == DXSIG_WARNING && state.werror) {
+void cli_set_json_usage(const char *command) { state.json_usage = command; }
+
+bool cli_json_usage_error(const struct cli_command *command, const char *fmt, va_list ap) {
+  if (!state.json_usage)
+    return false;
+  char message[1024], full[1200];
+  vsnprintf(message, sizeof message, fmt, ap);
+  snprintf(full, sizeof full, "%s (run 'dxsig help %s')", message,
+           command ? command->name : state.json_usage);
+  state.json = true;
+  cli_diag(NULL, DXSIG_ERROR, full);
+  cli_json_write(state.json_usage, false, NULL, NULL);
+  state.json_usage = NULL; /* one document */
+  return true;
+}
+
+/* What the -W options make of diagnostic d (NULL: the command line's own,
+ * of no rule: -Werror alone counts): false when it is not shown. */
+static bool effective(const struct dxsig_diag *d, enum dxsig_severity *s) {
+  enum dxsig_severity shown = *s;
+  if (!dxsig_warning_policy_severity(cli_warning_policy(),
+                                     d ? d->code : DXSIG_RULE_NONE, &shown))
+    return false;
+  if (shown != *s)
     state.promoted++;
-    return DXSIG_ERROR;
-  }
-  return s;
+  *s = shown;
+  return true;
 }
 
 static json_t *diagnostics(void) {
@@ -48,7 +68,8 @@ json_t *cli_json_take_diagnostics(void) {
 
 static void emit(const char *file, const struct dxsig_diag *d, enum dxsig_severity severity,
                  const char *message) {
-  severity = effective(severity);
+  if (!effective(d, &severity))
+    return;
   /* A diagnostic about a node the text of file defines points at that
    * line, as compilers' do, so that an editor jumps to the definition. */
   struct dxsig_diag located;
@@ -96,8 +117,7 @@ void cli_report(const char *file, const struct dxsig_diag_list *diags) {
 }
 
 void cli_report_located(struct dxsig_diag_list *diags, const char *name) {
-  for (size_t i = 0; i < diags->count; ++i)
-    diags->items[i].severity = effective(diags->items[i].severity);
+  state.promoted += dxsig_diag_apply_policy(diags, cli_warning_policy());
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
   dxsig_diag_list_print(&b, diags, name);

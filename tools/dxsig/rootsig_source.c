@@ -23,7 +23,7 @@ bool cli_rootsig_read_hlsl(const struct cli_rootsig_source *in, struct dxsig_are
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   memset(f, 0, sizeof(*f));
-  if (cli_reject_directory(in->file))
+  if (cli_reject_input(in->file))
     return false;
   bool ok = dxsig_pp_run(&po, arena, &pp, &d);
   if (ok)

@@ -15,11 +15,12 @@ const char *dxsig_interp_mode_hlsl(uint32_t mode);
 enum dxsig_type_spelling {
   DXSIG_TYPE_NAME,  /* our messages: "uint16", "snorm half" */
   DXSIG_TYPE_HLSL,  /* HLSL keyword: "uint16_t", or "min16uint" */
-  DXSIG_TYPE_TABLE  /* DXC's signature tables: "uint16", or "min16u" */
+  DXSIG_TYPE_TABLE  /* DXC's signature tables: "uint16", "fp16", "uint" for bool */
 };
 
 /* A component type (DXSIG_COMP_*) in one spelling; native16 false gives
- * the min-precision spelling of the 16-bit types (HLSL and TABLE). */
+ * the min-precision spelling of the 16-bit types (HLSL; TABLE is the same
+ * either way, as DXC prints it). */
 const char *dxsig_component_type_text(uint32_t type, enum dxsig_type_spelling how,
                                       bool native16);
 

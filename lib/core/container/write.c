@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "parts.h"
+#include "dxsig/sigpoint.h"
 
 #define DIGEST_OFFSET 4u
 #define DIGEST_START 20u /* the digest covers bytes 20 .. end */
@@ -147,7 +148,19 @@ bool dxsig_container_build(struct dxsig_bytes *out,
   struct dxsig_bytes hash, dxil;
   dxsig_bytes_init(&hash);
   dxsig_bytes_init(&dxil);
-  bool ok = dxsig_entry_parts_write(&ep, in->entry, &in->opts, &in->psv, diags);
+  /* Records without registers would be no container DXC writes: the
+   * entry is packed first (dxsig-pack, dxsig_model_pack), as dxsig-lower
+   * requires. */
+  bool ok = true;
+  for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+    if (dxsig_signature_needs_packing(in->entry, (enum dxsig_sig_kind)k)) {
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_UNPACKED, in->entry,
+                             (enum dxsig_sig_kind)k, DXSIG_NO_ELEMENT,
+                             "not packed (elements without StartRow/StartCol); pack it "
+                             "first (dxsig_signature_pack)");
+      ok = false;
+    }
+  ok = ok && dxsig_entry_parts_write(&ep, in->entry, &in->opts, &in->psv, diags);
   if (ok && in->with_dxil) {
     /* DXC writes HASH from validator 1.5 on: flags 0, MD5 of the bitcode. */
     if (dxsig_version_compare(in->opts.valver_major, in->opts.valver_minor, 1, 5) >= 0)

@@ -170,3 +170,36 @@ bool dxsig_model_check_entry(struct dxsig_model *model, const char *entry,
   return entry ? dxsig_model_check_entries(model, &entry, 1, diags)
                : dxsig_model_check(model, diags);
 }
+
+/* Where a graphics stage comes in a pipeline; -1: not a graphics stage. */
+static int pipeline_place(const struct dxsig_entry *e) {
+  if (!e->has_stage || e->no_triple)
+    return -1;
+  switch (e->stage) {
+  case DXSIG_STAGE_VERTEX:
+  case DXSIG_STAGE_MESH: return 0;
+  case DXSIG_STAGE_HULL: return 1;
+  case DXSIG_STAGE_DOMAIN: return 2;
+  case DXSIG_STAGE_GEOMETRY: return 3;
+  case DXSIG_STAGE_PIXEL: return 4;
+  default: return -1;
+  }
+}
+
+size_t dxsig_module_pipeline_example(const struct dxsig_module *m,
+                                     const struct dxsig_entry *out[2]) {
+  out[0] = out[1] = NULL;
+  for (size_t i = 0; i < m->count; ++i) {
+    int place = pipeline_place(&m->entries[i]);
+    if (place >= 0 && (!out[0] || place < pipeline_place(out[0])))
+      out[0] = &m->entries[i];
+  }
+  if (!out[0])
+    return 0;
+  for (size_t i = 0; i < m->count; ++i) {
+    int place = pipeline_place(&m->entries[i]);
+    if (place > pipeline_place(out[0]) && (!out[1] || place < pipeline_place(out[1])))
+      out[1] = &m->entries[i];
+  }
+  return out[1] ? 2 : 1;
+}

@@ -20,6 +20,17 @@ bool dxsig_version_pair_parse(const char *text, uint32_t *major, uint32_t *minor
   return true;
 }
 
+const char *dxsig_valver_check(const char *text, uint32_t *major, uint32_t *minor) {
+  uint32_t a, b;
+  if (!dxsig_version_pair_parse(text, &a, &b))
+    return DXSIG_VALVER_SYNTAX_TEXT;
+  if (!(a == 0 && b == 0) && !(a == 1 && b <= DXSIG_VALVER_NEWEST_MINOR))
+    return DXSIG_VALVER_RANGE_TEXT;
+  *major = a;
+  *minor = b;
+  return NULL;
+}
+
 bool dxsig_rs_version_parse(const char *text, uint32_t *version) {
   static const struct {
     const char *dot, *underscore;

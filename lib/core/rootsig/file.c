@@ -61,6 +61,15 @@ static void print_quoted(struct dxsig_buffer *b, const struct dxsig_rs_source *v
     dxsig_buffer_printf(b, "\"");
 }
 
+/* No export name between the ';' separators: DXC's default association
+ * (CGHLSLMS.cpp ParseSubobjectExportsAssociations drops empty names). */
+static bool exports_none(const struct dxsig_rs_source *v) {
+  for (size_t k = 0; k < v->len; ++k)
+    if (v->text[k] != ';')
+      return false;
+  return true;
+}
+
 void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f) {
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
@@ -80,6 +89,8 @@ void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f) 
         print_quoted(b, &d->value);
         dxsig_buffer_printf(b, ", exports ");
         print_quoted(b, &d->exports);
+        if (exports_none(&d->exports))
+          dxsig_buffer_printf(b, " (no export: the default association)");
       }
       break;
     case DXSIG_RS_DECL_OTHER:

@@ -551,22 +551,9 @@ static void check_association(const struct dxsig_rs_decl *d,
                       "%s '%.200s' names subobject '%.*s', which is not declared", d->type_name,
                       d->name, shown(d->value.len), d->value.text);
   }
-  const struct dxsig_rs_source *e = &d->exports;
-  if (e->len == 0) {
-    dxsig_rs_report(diags, e, 0, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT,
-                    "%s '%.200s': the exports list is empty", d->type_name, d->name);
-    return;
-  }
-  size_t start = 0;
-  for (size_t i = 0; i <= e->len; ++i) {
-    if (i < e->len && e->text[i] != ';')
-      continue;
-    if (i == start)
-      dxsig_rs_report(diags, e, (uint32_t)i, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SUBOBJECT,
-                      "%s '%.200s': empty export name in the exports list", d->type_name,
-                      d->name);
-    start = i + 1;
-  }
+  /* The exports list needs no check: DXC splits it at ';' and drops the
+   * empty names (CGHLSLMS.cpp ParseSubobjectExportsAssociations), so "" and
+   * ";" are the default association (no exports) and "a;;b" names a and b. */
 }
 
 /* Two [RootSignature] attributes on one function (found at the same name

@@ -21,9 +21,12 @@ struct record {
   const char *sysvalue; /* DXC's SysValue column */
 };
 
-/* 16-bit types are min-precision unless native16. */
-static const char *format_name(uint32_t type, bool native16) {
-  const char *text = dxsig_component_type_text(type, DXSIG_TYPE_TABLE, native16);
+/* DXC's Format column names the record's DxilProgramSigCompType, not the
+ * precision: fp16 for half and min16float alike, int16 / uint16 for the
+ * 16-bit integers with or without min precision, uint for bool (tables.def
+ * has the words; --json keeps dxsig's names). */
+static const char *format_name(uint32_t type) {
+  const char *text = dxsig_component_type_text(type, DXSIG_TYPE_TABLE, true);
   return text ? text : "unknown";
 }
 
@@ -76,7 +79,7 @@ static void emit_line(struct dxsig_buffer *b, char *line) {
 }
 
 static void print_record(struct dxsig_buffer *b, const struct record *r, bool streams,
-                         bool input, bool native16) {
+                         bool input) {
   const struct dxsig_element *e = r->e;
   const char *canonical = dxsig_semantic_kind_name(r->kind);
   char text[DXSIG_NAME_TEXT_SIZE];
@@ -101,19 +104,20 @@ static void print_record(struct dxsig_buffer *b, const struct record *r, bool st
     bool touched = input ? usage != 0 : true;
     n += (size_t)snprintf(line + n, sizeof(line) - n, "%s%s%8s%s",
                           no_register_text(r->kind), sysvalue,
-                          format_name(e->comp_type, native16), touched ? "    YES" : "     NO");
+                          format_name(e->comp_type), touched ? "    YES" : "     NO");
   } else {
     uint32_t cols = e->cols < 4 ? e->cols : 4;
     mask_text(mask, (((1u << cols) - 1u) << (uint32_t)e->start_col) & 0xFu);
     mask_text(used, usage);
     snprintf(line + n, sizeof(line) - n, "   %s %8u%s%8s   %s", mask, (unsigned)r->reg,
-             sysvalue, format_name(e->comp_type, native16), used);
+             sysvalue, format_name(e->comp_type), used);
   }
   emit_line(b, line);
 }
 
 void dxsig_print_signature_table_mode(struct dxsig_buffer *b, const struct dxsig_entry *entry,
                                       enum dxsig_sig_kind kind, bool native16) {
+  (void)native16; /* DXC's Format column is the same either way */
   if (!entry || (unsigned)kind >= DXSIG_SIG_KIND_COUNT)
     return;
   const struct dxsig_signature *sig = &entry->sigs[kind];
@@ -171,7 +175,7 @@ void dxsig_print_signature_table_mode(struct dxsig_buffer *b, const struct dxsig
                (kind == DXSIG_SIG_PATCH_CONSTANT && entry->has_stage &&
                 entry->stage == DXSIG_STAGE_DOMAIN);
   for (size_t i = 0; i < n; ++i)
-    print_record(b, &recs[i], streams, input, native16);
+    print_record(b, &recs[i], streams, input);
   dxsig_buffer_printf(b, ";\n");
   free(recs);
 }

@@ -308,3 +308,26 @@ uint32_t dxsig_semantic_kind_from_name(const char *name, size_t len) {
       return k;
   return DXSIG_SEMANTIC_KIND_COUNT;
 }
+
+bool dxsig_signature_needs_packing(const struct dxsig_entry *e, enum dxsig_sig_kind kind) {
+  enum dxsig_sigpoint list_sp;
+  const struct dxsig_signature *sig = &e->sigs[kind];
+  if (!e->has_stage || !dxsig_sigpoint_of_list(e->stage, kind, &list_sp))
+    return false;
+  for (size_t i = 0; i < sig->count; ++i) {
+    const struct dxsig_element *el = &sig->elements[i];
+    enum dxsig_interpretation in =
+        dxsig_interpretation(dxsig_sigpoint_of_element(list_sp, el->kind), el->kind);
+    if (dxsig_interpretation_is_allocated(in) && !dxsig_element_is_allocated(el))
+      return true;
+  }
+  return false;
+}
+
+bool dxsig_module_is_packed(const struct dxsig_module *m) {
+  for (size_t i = 0; i < m->count; ++i)
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      if (dxsig_signature_needs_packing(&m->entries[i], (enum dxsig_sig_kind)k))
+        return false;
+  return true;
+}

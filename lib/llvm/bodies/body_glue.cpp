@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <new>
+#include <string>
 #include <vector>
 
 using namespace llvm;
@@ -35,13 +36,37 @@ dxsig_sig_kind list_of(dxsig_access_op op) {
   }
 }
 
+// The stages whose entries have signatures to access.
+bool hasSignatures(const dxsig_entry &e) {
+  switch (e.has_stage ? e.stage : DXSIG_STAGE_LIBRARY) {
+  case DXSIG_STAGE_VERTEX:
+  case DXSIG_STAGE_HULL:
+  case DXSIG_STAGE_DOMAIN:
+  case DXSIG_STAGE_GEOMETRY:
+  case DXSIG_STAGE_PIXEL:
+  case DXSIG_STAGE_MESH:
+    return true;
+  default:
+    return false;
+  }
+}
+
 } // namespace
+
+// A graphics entry with code that accesses signatures but no
+// dx.semantic.signatures triple: its accesses name nothing.
+struct Unlisted {
+  size_t entry;          // index in the model
+  size_t accesses;
+  std::string first;     // the first access, as printed
+};
 
 struct dxsig_glue_bodies {
   explicit dxsig_glue_bodies(Module &m) : reader(m) {}
   dxsig::BodyReader reader; // prints the calls a diagnostic names
   std::vector<std::unique_ptr<EntryRecord>> entries; // by entry index; null: nothing
   size_t placeholders = 0; // clang 22 placeholder accesses left out
+  std::vector<Unlisted> unlisted;
 };
 
 extern "C" struct dxsig_glue_bodies *
@@ -58,16 +83,26 @@ dxsig_glue_bodies_read(LLVMModuleRef mod, const struct dxsig_module *m, bool *oo
   size_t clang22 = 0, placeholders = 0;
   bool any = false;
   for (size_t i = 0; i < m->count; ++i) {
-    // Accesses are matched only against entries the table lists (an
-    // "hlsl.shader" function without a triple has no lists to match).
-    const char *name = m->entries[i].no_triple ? nullptr : m->entries[i].name;
-    Function *f = name ? module->getFunction(name) : nullptr;
-    if (!f || f->isDeclaration())
+    const dxsig_entry &e = m->entries[i];
+    Function *f = e.name ? module->getFunction(e.name) : nullptr;
+    if (!f || f->isDeclaration() || (e.no_triple && !hasSignatures(e)))
       continue;
     auto rec = std::make_unique<EntryRecord>();
     reader.read(*f, rec->body);
     if (rec->body.sites.empty() && rec->body.view_id_calls.empty())
       continue;
+    // Accesses are matched only against entries the table lists: an
+    // "hlsl.shader" function without a triple has no lists to match, so
+    // its accesses are one error, not silence.
+    if (e.no_triple) {
+      if (!rec->body.sites.empty()) {
+        reader.describe(rec->body.sites[0], rec->body);
+        const char *first = rec->body.sites[0].access.at.instruction;
+        bodies->unlisted.push_back({i, rec->body.sites.size(), first ? first : ""});
+        any = true;
+      }
+      continue;
+    }
     for (const dxsig::AccessSite &s : rec->body.sites)
       if (s.clang22_form && !s.malformed) {
         ++clang22;
@@ -116,6 +151,14 @@ extern "C" bool dxsig_glue_bodies_check(struct dxsig_glue_bodies *bodies, struct
                    "ID 0, row 0, column 0, as clang 22 writes them before it assigns "
                    "signatures: they are not checked and the metadata's masks stand",
                    bodies->placeholders);
+  for (const Unlisted &u : bodies->unlisted) {
+    dxsig_diag_add_entry(diags, DXSIG_ERROR, DXSIG_RULE_BODY_NO_SIGNATURES, &m->entries[u.entry],
+                         "its code reads or writes signature values (%zu access%s, the first "
+                         "`%.200s`) but dx.semantic.signatures has no entry for it, so they "
+                         "name no element; give the entry its signatures (docs/metadata.md)",
+                         u.accesses, u.accesses == 1 ? "" : "es", u.first.c_str());
+    ok = false;
+  }
   for (size_t i = 0; i < m->count && i < bodies->entries.size(); ++i) {
     EntryRecord *rec = bodies->entries[i].get();
     if (!rec)

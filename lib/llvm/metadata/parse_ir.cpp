@@ -10,6 +10,7 @@
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IRReader/IRReader.h>
+#include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
@@ -134,6 +135,49 @@ static char *copy_text(const std::string &s) {
   return out;
 }
 
+// LLVM's parser recurses once per level of bracket nesting in a text
+// module ("getelementptr (i8, ptr getelementptr (...), ...)", "{ { ... } }"),
+// about 1.2 KiB a level for a GEP: 850,000 levels still parse on the CLI's
+// 1 GiB stack, 1,000,000 overflow it (SIGSEGV). Deeper text is refused
+// before parsing; MAX_NESTING leaves each level 4 KiB. Brackets inside
+// strings ("...", c"...", @"...") and comments do not count.
+static constexpr size_t MAX_NESTING = 250000;
+
+// The offset of the first bracket past MAX_NESTING, or npos.
+static size_t too_deep(StringRef text) {
+  size_t depth = 0;
+  for (size_t i = 0, n = text.size(); i < n; ++i) {
+    char c = text[i];
+    if (c == '"' || c == ';') { // a string ends at '"' (LLVM escapes it as \22), a comment at the line's end
+      size_t end = text.find(c == '"' ? '"' : '\n', i + 1);
+      if (end == StringRef::npos)
+        break;
+      i = end;
+    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+      if (++depth > MAX_NESTING)
+        return i;
+    } else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth) {
+      --depth;
+    }
+  }
+  return StringRef::npos;
+}
+
+// The error of a module nested deeper than MAX_NESTING at offset at, as
+// the parser writes its own (FILE:LINE:COLUMN: error: ...).
+static std::string nesting_error(MemoryBufferRef ref, size_t at) {
+  StringRef text = ref.getBuffer();
+  StringRef before = text.take_front(at);
+  size_t line = before.count('\n') + 1;
+  size_t line_start = before.rfind('\n') + 1; // npos + 1 == 0
+  std::string out;
+  raw_string_ostream os(out);
+  os << ref.getBufferIdentifier() << ":" << line << ":" << (at - line_start + 1)
+     << ": error: nested more than " << MAX_NESTING
+     << " levels deep (LLVM's parser recurses once per level)\n";
+  return out;
+}
+
 extern "C" {
 
 LLVMModuleRef dxsig_glue_parse_ir(LLVMContextRef ctx, LLVMMemoryBufferRef buf,
@@ -144,6 +188,11 @@ LLVMModuleRef dxsig_glue_parse_ir(LLVMContextRef ctx, LLVMMemoryBufferRef buf,
   MemoryBufferRef ref = owned->getMemBufferRef();
   const auto *start = reinterpret_cast<const unsigned char *>(ref.getBufferStart());
   bool bitcode = isBitcode(start, start + ref.getBufferSize());
+  size_t deep = bitcode ? StringRef::npos : too_deep(ref.getBuffer());
+  if (deep != StringRef::npos) {
+    *error = copy_text(nesting_error(ref, deep));
+    return nullptr;
+  }
   SMDiagnostic diag;
   SlotMapping file_numbers;
   std::unique_ptr<Module> m = bitcode ? parseIR(ref, diag, *unwrap(ctx))
@@ -175,5 +224,25 @@ uint32_t dxsig_glue_node_line(const struct dxsig_glue_node_lines *lines, uint32_
 }
 
 void dxsig_glue_node_lines_free(struct dxsig_glue_node_lines *lines) { delete lines; }
+
+static void (*fatal_handler)(const char *reason);
+
+static void on_new_failure() { fatal_handler("out of memory"); }
+
+// LLVM's reasons for a failed allocation vary ("Allocation failed",
+// "Buffer allocation failed"): one message says it.
+static void on_bad_alloc(void *, const char *, bool) { fatal_handler("out of memory"); }
+
+static void on_llvm_error(void *, const char *reason, bool) { fatal_handler(reason); }
+
+void dxsig_glue_on_fatal_error(void (*handler)(const char *reason)) {
+  fatal_handler = handler;
+  // Without these, allocation failure inside LLVM aborts (std::bad_alloc
+  // meets code built without exceptions; LLVM's own "LLVM ERROR: out of
+  // memory" then abort()), and report_fatal_error prints "LLVM ERROR".
+  std::set_new_handler(on_new_failure);
+  install_bad_alloc_error_handler(on_bad_alloc);
+  install_fatal_error_handler(on_llvm_error);
+}
 
 } // extern "C"

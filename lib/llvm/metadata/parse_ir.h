@@ -33,6 +33,11 @@ uint32_t dxsig_glue_node_line(const struct dxsig_glue_node_lines *lines, uint32_
 
 void dxsig_glue_node_lines_free(struct dxsig_glue_node_lines *lines);
 
+/* A program's handler of what LLVM cannot recover from: allocation failure
+ * (operator new, LLVM's safe_malloc) with reason "out of memory", and
+ * report_fatal_error with its message. handler must not return (exit). */
+void dxsig_glue_on_fatal_error(void (*handler)(const char *reason));
+
 #ifdef __cplusplus
 }
 #endif

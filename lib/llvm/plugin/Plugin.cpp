@@ -17,7 +17,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -43,6 +43,30 @@ cl::opt<std::string> LowerValver(
     cl::desc("dxsig-lower: write the parts for validator X.Y instead of the module's !dx.valver"),
     cl::value_desc("X.Y"), cl::init(""));
 
+// -dxsig-warnings=CONTROL[,CONTROL...] (repeatable): clang's -W controls
+// without the -W, for every dxsig pass: no-RULE, RULE, error=RULE,
+// no-error=RULE, error (-Werror), no-error. Checked as opt reads its
+// command line, so an unknown rule stops opt before any pass runs.
+struct WarningControlParser : cl::parser<std::string> {
+  using cl::parser<std::string>::parser;
+  bool parse(cl::Option &O, StringRef, StringRef Arg, std::string &Value) {
+    dxsig_warning_policy Scratch;
+    dxsig_warning_policy_init(&Scratch);
+    char Why[256];
+    bool Ok = dxsig_warning_policy_add(&Scratch, Arg.str().c_str(), Why, sizeof Why);
+    dxsig_warning_policy_finish(&Scratch);
+    if (!Ok)
+      return O.error("invalid warning control '" + Arg + "': " + Why);
+    Value = Arg.str();
+    return false;
+  }
+};
+
+cl::list<std::string, bool, WarningControlParser> WarningControls(
+    "dxsig-warnings", cl::CommaSeparated, cl::value_desc("CONTROL"),
+    cl::desc("dxsig's warnings, as clang's -W: no-RULE, RULE, error=RULE, no-error=RULE, "
+             "error (every warning an error), no-error"));
+
 // Diagnostics go through the context, so opt (or any host) decides how to
 // show them; an error makes opt exit non-zero.
 void contextSink(void *Ctx, dxsig_severity Severity, const dxsig_diag *, const char *Message) {
@@ -57,7 +81,16 @@ struct Diags {
   dxsig_diag_list List;
   Diags() { dxsig_diag_list_init(&List); }
   ~Diags() { dxsig_diag_list_finish(&List); }
-  void report(Module &M) { dxsig_diag_list_send(&List, contextSink, &M.getContext()); }
+  // Shown as -dxsig-warnings says (the core's policy, the CLI's -W rule).
+  void report(Module &M) {
+    dxsig_warning_policy Policy;
+    dxsig_warning_policy_init(&Policy);
+    for (const std::string &Control : WarningControls)
+      dxsig_warning_policy_add(&Policy, Control.c_str(), nullptr, 0); // checked when parsed
+    dxsig_diag_apply_policy(&List, &Policy);
+    dxsig_warning_policy_finish(&Policy);
+    dxsig_diag_list_send(&List, contextSink, &M.getContext());
+  }
 };
 
 dxsig_model &modelOf(Module &M, ModuleAnalysisManager &MAM) {
@@ -131,12 +164,13 @@ struct LowerPass : PassInfoMixin<LowerPass> {
     Req.entry = LowerEntry.empty() ? nullptr : LowerEntry.c_str();
     Req.entry_option = "-dxsig-entry=NAME";
     if (!LowerValver.empty()) {
-      Req.has_valver =
-          dxsig_version_pair_parse(LowerValver.c_str(), &Req.valver_major, &Req.valver_minor);
-      if (!Req.has_valver) {
+      const char *Why =
+          dxsig_valver_check(LowerValver.c_str(), &Req.valver_major, &Req.valver_minor);
+      Req.has_valver = !Why;
+      if (Why) {
         dxsig_diag_add(&D.List, DXSIG_ERROR, DXSIG_RULE_CONTAINER_HEADER,
-                       "-dxsig-valver='%s' is not a validator version (MAJOR.MINOR, as 1.8)",
-                       LowerValver.c_str());
+                       "-dxsig-valver='%s' is not a validator version (%s)",
+                       LowerValver.c_str(), Why);
         D.report(M);
         return PreservedAnalyses::all();
       }
@@ -164,7 +198,12 @@ struct LinkPass : PassInfoMixin<LinkPass> {
 };
 
 // "dxsig-pack", "dxsig-pack<prefix-stable>", "dxsig-pack<optimized>",
-// "dxsig-pack<minimal>".
+// "dxsig-pack<minimal>". A bad parameter is a pipeline error: the reason
+// on one line, then false, so that the pipeline parser fails as it does for
+// any pass it cannot build (opt: "unknown pass name", exit status 1)
+// rather than the process dying in reportFatalUsageError. A parsing
+// callback can only say yes or no; the parser calls it once for a name it
+// refuses.
 bool parsePack(StringRef Name, ModulePassManager &MPM) {
   if (Name == "dxsig-pack") {
     MPM.addPass(PackPass(DefaultPackingMode));
@@ -174,9 +213,11 @@ bool parsePack(StringRef Name, ModulePassManager &MPM) {
     return false;
   dxsig_packing_mode Mode;
   std::string Param = Name.str();
-  if (!dxsig_packing_mode_from_name(Param.c_str(), &Mode))
-    reportFatalUsageError("invalid dxsig-pack parameter '" + Name +
-                          "': expected 'prefix-stable', 'optimized' or 'minimal'");
+  if (!dxsig_packing_mode_from_name(Param.c_str(), &Mode)) {
+    WithColor::error(errs()) << "invalid dxsig-pack parameter '" << Name
+                             << "': expected 'prefix-stable', 'optimized' or 'minimal'\n";
+    return false;
+  }
   MPM.addPass(PackPass(Mode));
   return true;
 }

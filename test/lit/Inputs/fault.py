@@ -2,10 +2,13 @@
 """Runs a command under a fault, then prints how it ended ("exit code: N"
 or "killed by SIGNAME"), for the tests that nothing is lost on failure.
 
-  fault.py [--fsize BYTES] [--closed-stderr] [--signal-on-write SIG] -- CMD...
+  fault.py [--fsize BYTES] [--as-limit BYTES] [--closed-stderr]
+           [--signal-on-write SIG] -- CMD...
 
 --fsize: a file size limit (RLIMIT_FSIZE), as `ulimit -f` sets; writing past
   it fails with EFBIG or, where SIGXFSZ is not ignored, kills.
+--as-limit: an address-space limit (RLIMIT_AS), as `ulimit -v` sets; an
+  allocation past it fails.
 --closed-stderr: stderr is a pipe nobody reads (its read end closed), so
   the first diagnostic raises SIGPIPE.
 --signal-on-write: strace delivers SIG to the command when it first enters
@@ -19,6 +22,7 @@ import sys
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--fsize", type=int)
+parser.add_argument("--as-limit", type=int)
 parser.add_argument("--closed-stderr", action="store_true")
 parser.add_argument("--signal-on-write")
 parser.add_argument("command", nargs=argparse.REMAINDER)
@@ -26,7 +30,8 @@ args = parser.parse_args()
 command = args.command[1:] if args.command[:1] == ["--"] else args.command
 
 if args.signal_on_write:
-    command = ["strace", "-o", "/dev/null", "-e", "trace=write,pwrite64",
+    # -f: the command works on a thread of its own (tools/dxsig/main.c).
+    command = ["strace", "-f", "-o", "/dev/null", "-e", "trace=write,pwrite64",
                "-e", "inject=write,pwrite64:signal=%s:when=1" % args.signal_on_write,
                "--"] + command
 
@@ -38,6 +43,8 @@ def limit():
         signal.signal(sig, signal.SIG_DFL)
     if args.fsize is not None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (args.fsize, args.fsize))
+    if args.as_limit is not None:
+        resource.setrlimit(resource.RLIMIT_AS, (args.as_limit, args.as_limit))
 
 
 stderr = None

@@ -51,7 +51,7 @@
 ; MASKS-NEXT: ; COLOR                    0   xyz         1     NONE   float   x z
 ; MASKS-NEXT: ; DATA                     0   x           2     NONE   float   x
 ; MASKS-NEXT: ; DATA                     1   x           3     NONE   float   x
-; MASKS-NEXT: ; SV_CullPrimitive         0    N/A  special CULLPRIM    bool    YES
+; MASKS-NEXT: ; SV_CullPrimitive         0    N/A  special CULLPRIM    uint    YES
 
 target triple = "dxil-pc-shadermodel6.5-mesh"
 

@@ -2,23 +2,25 @@
 ; COLOR1) : SV_Position { return p * c; }` (clang-22 -cc1 -triple
 ; dxil-pc-shadermodel6.0-vertex -x hlsl -hlsl-entry main -emit-llvm -O1):
 ; every llvm.dx.load.input / llvm.dx.store.output at ID 0, row 0, column 0.
-; As clang writes it (no dx.semantic.signatures), dxsig says nothing about
-; its accesses (only that the entry's signatures are unknown). With
+; As clang writes it (no dx.semantic.signatures), its accesses name no
+; element: an error (body-no-signatures), besides the warning that the
+; entry's signatures are unknown. With
 ; signatures added (second run) the accesses are placeholders: one warning,
 ; no check (both loads name POSITION), and the metadata's masks stand
 ; (POSITION 0x3, COLOR 0xf as written). With one
 ; real access among them (third run: COLOR read at ID 1) every LLVM 22
 ; access is checked and sets the masks.
 ; RUN: sed -e '/^!dx.semantic.signatures/,$d' %s > %t.clang.ll
-; RUN: %dxsig verify %t.clang.ll 2>&1 | FileCheck %s --check-prefix=CLANG
+; RUN: not %dxsig verify %t.clang.ll 2>&1 | FileCheck %s --check-prefix=CLANG
 ; RUN: %dxsig print %s 2>%t.err | FileCheck %s --check-prefix=PLACEHOLDER
 ; RUN: FileCheck %s --check-prefix=PLACEHOLDER-WARN < %t.err
 ; RUN: sed -e 's/%COLOR1 = tail call <4 x float> @llvm.dx.load.input.v4f32(i32 4, i32 0/%COLOR1 = tail call <4 x float> @llvm.dx.load.input.v4f32(i32 4, i32 1/' %s > %t.real.ll
 ; RUN: %dxsig print %t.real.ll 2>%t.real.err | FileCheck %s --check-prefix=REAL
 ; RUN: FileCheck %s --check-prefix=REAL-WARN < %t.real.err
 
-; CLANG:     dxsig: warning: {{.*}}: entry 'main': "hlsl.shader"="vertex" and no dx.semantic.signatures triple: its signatures are unknown and read as empty
-; CLANG-NOT: {{error|warning}}:
+; CLANG:      dxsig: warning: {{.*}}: entry 'main': "hlsl.shader"="vertex" and no dx.semantic.signatures triple: its signatures are unknown and read as empty
+; CLANG-NEXT: dxsig: error: {{.*}}: entry 'main': its code reads or writes signature values (3 accesses, {{.*}}
+; CLANG-NOT:  {{error|warning}}:
 
 ; PLACEHOLDER:     ; POSITION                 0   xyzw        0     NONE   float   xy
 ; PLACEHOLDER-NEXT: ; COLOR                    1   xyzw        1     NONE   float   xyzw

@@ -20,6 +20,9 @@ resource-bound tests (test/lit/bad-input/resource-bounds.test).
   gen_large.py pipelines N  N vertex and N pixel entries, N pipelines
                             pairing them and one naming a function that is
                             no entry
+  gen_large.py deep-gep N   a valid vertex shader and a global whose
+                            initializer is a getelementptr constant
+                            expression nested N deep
 Node numbers: !1 the index node !{i32 0}, !2 a shared element, !3 a shared
 list, !4 a long index list; generated nodes from !10 on.
 """
@@ -93,8 +96,22 @@ def huge_name(n, reads=3000):
     sys.stdout.write(''.join(out))
 
 
+def deep_gep(n):
+    """The nesting is on line 3."""
+    out = ['target triple = "dxil-pc-shadermodel6.8-vertex"\n',
+           '@g = global [2 x i8] zeroinitializer\n@p = global ptr ',
+           'getelementptr (i8, ptr ' * n, '@g', ', i64 1)' * n,
+           '\ndefine void @main() #0 {\n  ret void\n}\n', ATTR,
+           '!dx.semantic.signatures = !{!0}\n!0 = !{ptr @main, null, !1}\n!1 = !{!2}\n'
+           '!3 = !{i32 0}\n!2 = !{i32 0, !"SV_Position", i32 9, i32 3, !3, i32 4, i32 1, '
+           'i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}\n']
+    sys.stdout.write(''.join(out))
+
+
 def main():
     kind, n = sys.argv[1], int(sys.argv[2])
+    if kind == 'deep-gep':
+        return deep_gep(n)
     if kind == 'name':
         return huge_name(n)
     if kind == 'layout':
