@@ -4,7 +4,11 @@
  *
  * Each case packs with its own native16 flag.
  *
- * usage: bench_pack [-n SIGNATURES] [-r REPEATS] CORPUS.sig... */
+ * With -m MODE only the mix runs, in that mode, and a last line says how
+ * many signatures and elements were packed in all: bench_ir.py runs it so under
+ * callgrind and divides the packer's instructions by that count.
+ *
+ * usage: bench_pack [-n SIGNATURES] [-r REPEATS] [-m MODE] CORPUS.sig... */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,9 +32,10 @@ static enum dxsig_packing_kind packing_kind(const struct sig_ref *ref) {
 }
 
 /* Packs target signatures cycled from the pool (only those of one packing
- * kind unless kind < 0), in both modes, and prints one line per mode. */
-static void run(const struct sig_ref *all, size_t nall, size_t target, int kind,
-                int repeats, const char *label) {
+ * kind unless kind < 0), in both modes (only mode when only_mode), and
+ * prints one line per mode. Returns the elements packed in all. */
+static size_t run(const struct sig_ref *all, size_t nall, size_t target, int kind,
+                  int repeats, const char *label, const enum dxsig_packing_mode *only_mode) {
   const struct sig_ref **pool = malloc(nall * sizeof *pool);
   size_t npool = 0;
   for (size_t i = 0; pool && i < nall; ++i)
@@ -38,15 +43,17 @@ static void run(const struct sig_ref *all, size_t nall, size_t target, int kind,
       pool[npool++] = &all[i];
   if (!npool) {
     free(pool);
-    return;
+    return 0;
   }
   size_t elements = 0;
   for (size_t i = 0; i < target; ++i)
     elements += pool[i % npool]->sig->count;
-  static const enum dxsig_packing_mode modes[] = {DXSIG_PACKING_PREFIX_STABLE,
-                                                  DXSIG_PACKING_OPTIMIZED};
+  static const enum dxsig_packing_mode both[] = {DXSIG_PACKING_PREFIX_STABLE,
+                                                 DXSIG_PACKING_OPTIMIZED};
+  const enum dxsig_packing_mode *modes = only_mode ? only_mode : both;
   /* Stacked and indexed packing ignore the mode: one line. */
-  int nmodes = kind == DXSIG_PACKING_KIND_INPUT_ASSEMBLER || kind == DXSIG_PACKING_KIND_TARGET ? 1 : 2;
+  int nmodes = only_mode || kind == DXSIG_PACKING_KIND_INPUT_ASSEMBLER ||
+                       kind == DXSIG_PACKING_KIND_TARGET ? 1 : 2;
   for (int mi = 0; mi < nmodes; ++mi) {
     double best = 1e30;
     size_t failed = 0;
@@ -64,18 +71,21 @@ static void run(const struct sig_ref *all, size_t nall, size_t target, int kind,
     }
     char name[64];
     snprintf(name, sizeof name, "%s %s", label,
-             nmodes == 1 ? "" : dxsig_packing_mode_name(modes[mi]));
+             nmodes == 1 && !only_mode ? "" : dxsig_packing_mode_name(modes[mi]));
     printf("%-26s %8.2f ms per %zu sigs  %7.1f ns/sig  %6.2f M elements/s  "
            "(%.2f elements/sig, %zu failed)\n",
            name, best * 1e3, target, best * 1e9 / (double)target,
            (double)elements / best * 1e-6, (double)elements / (double)target, failed);
   }
   free(pool);
+  return elements * (size_t)repeats * (size_t)nmodes;
 }
 
 int main(int argc, char **argv) {
   size_t target = 100000;
   int repeats = 5, first = 1;
+  enum dxsig_packing_mode mode_value;
+  const enum dxsig_packing_mode *only_mode = NULL;
   for (; first < argc && argv[first][0] == '-'; first += 2) {
     if (first + 1 >= argc)
       return 2;
@@ -83,6 +93,9 @@ int main(int argc, char **argv) {
       target = strtoul(argv[first + 1], NULL, 10);
     else if (strcmp(argv[first], "-r") == 0)
       repeats = atoi(argv[first + 1]);
+    else if (strcmp(argv[first], "-m") == 0 &&
+             dxsig_packing_mode_from_name(argv[first + 1], &mode_value))
+      only_mode = &mode_value;
     else
       return 2;
   }
@@ -119,10 +132,14 @@ int main(int argc, char **argv) {
   printf("corpus: %zu signatures (%zu with native 16-bit types)\n", npool, native16);
   /* The whole mix (the figure DXC's allocator is compared with), then each
    * algorithm on the signatures it packs. */
-  run(pool, npool, target, -1, repeats, "mix");
-  run(pool, npool, target, DXSIG_PACKING_KIND_INPUT_ASSEMBLER, repeats, "stacked");
-  run(pool, npool, target, DXSIG_PACKING_KIND_TARGET, repeats, "indexed");
-  run(pool, npool, target, DXSIG_PACKING_KIND_VERTEX, repeats, "vertex-kind");
+  size_t packed = run(pool, npool, target, -1, repeats, "mix", only_mode);
+  if (only_mode) {
+    printf("packed: %zu signatures, %zu elements\n", target * (size_t)repeats, packed);
+  } else {
+    run(pool, npool, target, DXSIG_PACKING_KIND_INPUT_ASSEMBLER, repeats, "stacked", NULL);
+    run(pool, npool, target, DXSIG_PACKING_KIND_TARGET, repeats, "indexed", NULL);
+    run(pool, npool, target, DXSIG_PACKING_KIND_VERTEX, repeats, "vertex-kind", NULL);
+  }
   for (int a = first; a < argc; ++a)
     bench_free_corpus(mods[a], nmods[a]);
   free(mods);

@@ -34,67 +34,73 @@ static enum group group_of(const struct dxsig_pack_item *item) {
   }
 }
 
-/* Sort key: group, interp, -rows, -cols, then ID; the item position breaks
- * ties between equal IDs (malformed input) so the order is total. */
+/* An item in packing order: its key within its group is (interp, rows
+ * descending, cols descending, ID) in one integer, and equal keys keep
+ * element order (malformed input repeats IDs), so the order is total. */
 struct keyed {
   uint64_t key;
-  uint32_t id;
-  uint32_t pos;
+  uint32_t pos;  /* in the items */
 };
 
-static int keyed_cmp(const void *a, const void *b) {
-  const struct keyed *x = a, *y = b;
-  if (x->key != y->key)
-    return x->key < y->key ? -1 : 1;
-  if (x->id != y->id)
-    return x->id < y->id ? -1 : 1;
-  return x->pos < y->pos ? -1 : (x->pos > y->pos);
-}
-
-static void sort_keyed(struct keyed *v, size_t n) {
-  if (n > 24) {
-    qsort(v, n, sizeof *v, keyed_cmp);
+/* Sorts a group by key, stably. Groups are a few items: insertion sort,
+ * the keys compared inline (no comparison callback); a long group is
+ * merged in runs instead, through tmp (n slots). */
+static void sort_group(struct keyed *v, size_t n, struct keyed *tmp) {
+  if (n <= 16) {
+    for (size_t i = 1; i < n; ++i) {
+      struct keyed t = v[i];
+      size_t j = i;
+      while (j > 0 && v[j - 1].key > t.key) {
+        v[j] = v[j - 1];
+        --j;
+      }
+      v[j] = t;
+    }
     return;
   }
-  for (size_t i = 1; i < n; ++i) { /* insertion sort: typical n is small */
-    struct keyed t = v[i];
-    size_t j = i;
-    while (j > 0 && keyed_cmp(&v[j - 1], &t) > 0) {
-      v[j] = v[j - 1];
-      --j;
-    }
-    v[j] = t;
-  }
+  size_t half = n / 2;
+  sort_group(v, half, tmp);
+  sort_group(v + half, n - half, tmp);
+  size_t i = 0, j = half, k = 0;
+  while (i < half && j < n)
+    tmp[k++] = v[j].key < v[i].key ? v[j++] : v[i++];
+  while (i < half)
+    tmp[k++] = v[i++];
+  memcpy(v, tmp, k * sizeof *v); /* v[j..n) is already in place */
 }
 
 struct optimizer {
   struct dxsig_element *els;
   const struct dxsig_pack_items *it;
-  struct dxsig_grid grid;
+  struct dxsig_fit_grid grid;
   uint32_t start;        /* first row after the vec4 block */
+  uint32_t rows_used;    /* one past the last row placed so far */
   size_t failed;         /* position (in it) of the first failure */
   const struct dxsig_pack_trace *trace;
 };
 
-static void set_location(struct dxsig_element *e, uint32_t row, uint32_t col) {
+static void set_location(struct optimizer *o, const struct dxsig_pack_item *item,
+                         uint32_t row, uint32_t col) {
+  struct dxsig_element *e = &o->els[item->index];
   e->start_row = (int32_t)row;
   e->start_col = (int32_t)col;
+  if (row + item->shape.rows > o->rows_used)
+    o->rows_used = row + item->shape.rows;
 }
 
 /* First fit for each element of a group, in order; false on a failure. */
-static bool pack_greedy(struct optimizer *o, const struct keyed *order,
-                        size_t n, uint32_t start_col, uint32_t *end) {
+static inline bool pack_greedy(struct optimizer *o, const struct keyed *order, size_t n,
+                               uint32_t start_col, uint32_t *end) {
   for (size_t i = 0; i < n; ++i) {
     const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
     uint32_t row, col;
     uint32_t sc = start_col ? 4u - item->shape.cols : 0u;
-    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_ELEMENT, item->index, 0};
-    if (!dxsig_grid_pack_traced(&o->grid, &item->shape, o->start, DXSIG_MAX_ROWS, sc,
-                                &row, &col, &site)) {
+    if (!dxsig_fit_grid_pack_element(&o->grid, &item->shape, o->start, sc, &row, &col,
+                                     o->trace, item->index)) {
       o->failed = order[i].pos;
       return false;
     }
-    set_location(&o->els[item->index], row, col);
+    set_location(o, item, row, col);
     if (end && row + item->shape.rows > *end)
       *end = row + item->shape.rows;
   }
@@ -104,8 +110,8 @@ static bool pack_greedy(struct optimizer *o, const struct keyed *order,
 /* Clip/cull without multi-row elements: private rows placed as blocks. */
 static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order,
                                   size_t n) {
-  struct dxsig_grid priv;
-  dxsig_grid_init(&priv, 2);
+  struct dxsig_fit_grid priv;
+  dxsig_fit_grid_init(&priv, 2);
   uint8_t private_row[DXSIG_MAX_ROWS * 4]; /* n <= 8 once they fit */
   uint32_t block_cols[2] = {0, 0};
   size_t first_member[2] = {SIZE_MAX, SIZE_MAX};
@@ -116,7 +122,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
     uint32_t row, col;
     /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
     if (i >= sizeof private_row ||
-        !dxsig_grid_pack_traced(&priv, &item->shape, 0, 2, 0, &row, &col, &site)) {
+        !dxsig_fit_grid_pack_traced(&priv, &item->shape, 0, 2, 0, &row, &col, &site)) {
       if (first_fail == SIZE_MAX)
         first_fail = i;
       if (i < sizeof private_row)
@@ -138,8 +144,8 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
     struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_BLOCK,
                                     o->it->items[order[first_member[r]].pos].index, r};
     uint32_t row, col;
-    bool found = dxsig_grid_find_traced(&o->grid, &block, o->start, DXSIG_MAX_ROWS, 0, &row,
-                                        &col, &site);
+    bool found = dxsig_fit_grid_find_traced(&o->grid, &block, o->start, DXSIG_MAX_ROWS, 0,
+                                            &row, &col, &site);
     site.step = DXSIG_PACK_STEP_CLIP_CULL_MEMBER;
     for (size_t i = 0; i < n && i < sizeof private_row; ++i) {
       if (private_row[i] != r)
@@ -149,9 +155,11 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
           first_fail = i;
         continue;
       }
+      /* The members in the order they took the private row, so each
+       * meets the mode and width it met there (dxsig_fit_grid_place). */
       const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
-      dxsig_grid_place(&o->grid, &item->shape, row, col);
-      set_location(&o->els[item->index], row, col);
+      dxsig_fit_grid_place(&o->grid, &item->shape, row, col);
+      set_location(o, item, row, col);
       if (o->trace) {
         site.element = item->index;
         dxsig_trace_result(&site, &item->shape, o->start, true, row, col);
@@ -175,15 +183,13 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
   struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_PAIR,
                                   o->it->items[order[0].pos].index, 0};
   for (uint32_t row = o->start; row + 1 < DXSIG_MAX_ROWS; ++row) {
-    struct dxsig_grid trial;
-    dxsig_grid_init(&trial, 2);
-    trial.rows[0] = o->grid.rows[row];
-    trial.rows[1] = o->grid.rows[row + 1];
-    trial.full = (o->grid.full >> row) & 3u;
+    /* A trial on a copy, searching rows row and row + 1 only. */
+    struct dxsig_fit_grid trial = o->grid;
     bool all = true;
     for (size_t i = 0; i < n && all; ++i) {
       uint32_t r, c;
-      all = dxsig_grid_pack(&trial, &o->it->items[order[i].pos].shape, 0, 2, 0, &r, &c);
+      all = dxsig_fit_grid_pack(&trial, &o->it->items[order[i].pos].shape, row, 2, 0, &r,
+                                &c);
     }
     if (!all)
       continue;
@@ -194,11 +200,11 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
       const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
       uint32_t r, c;
       site.element = item->index;
-      if (!dxsig_grid_pack_traced(&o->grid, &item->shape, row, 2, 0, &r, &c, &site)) {
+      if (!dxsig_fit_grid_pack_traced(&o->grid, &item->shape, row, 2, 0, &r, &c, &site)) {
         o->failed = order[i].pos; /* cannot happen: same state as the trial */
         return false;
       }
-      set_location(&o->els[item->index], r, c);
+      set_location(o, item, r, c);
     }
     return true;
   }
@@ -215,35 +221,47 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
     return false;
 
-  struct keyed inline_order[DXSIG_PACK_ITEMS_INLINE];
+  /* order: the items bucketed by group in element order, then each group
+   * sorted by key; tmp: the merge buffer of a long group. */
+  struct keyed inline_order[2 * DXSIG_PACK_ITEMS_INLINE];
   struct keyed *order = inline_order;
   if (it.count > DXSIG_PACK_ITEMS_INLINE &&
-      !(order = malloc(it.count * sizeof *order))) {
+      !(order = malloc(2 * it.count * sizeof *order))) {
     dxsig_pack_items_release(&it);
     return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
   }
+  struct keyed *tmp = order + it.count;
+  uint8_t group_inline[DXSIG_PACK_ITEMS_INLINE];
+  uint8_t *group = group_inline;
+  if (it.count > DXSIG_PACK_ITEMS_INLINE)
+    group = (uint8_t *)tmp; /* tmp is free until the sort; one byte each */
   size_t group_size[G_COUNT] = {0};
   bool multirow_clip_cull = false;
-  bool seen_interp[2] = {false, false}; /* [0]: Undefined, [1]: a defined mode */
-  bool seen_width[2] = {false, false};  /* [0]: Undefined (64-bit), [1]: 16/32 */
   for (size_t k = 0; k < it.count; ++k) {
     const struct dxsig_pack_item *item = &it.items[k];
     enum group gr = group_of(item);
+    group[k] = (uint8_t)gr;
     ++group_size[gr];
     multirow_clip_cull |= gr == G_CLIP_CULL && item->shape.rows > 1;
-    seen_interp[item->shape.interp != DXSIG_INTERP_UNDEFINED] = true;
-    seen_width[item->shape.width != DXSIG_WIDTH_UNDEFINED] = true;
-    order[k].key = (uint64_t)gr << 24 | (uint64_t)item->shape.interp << 16 |
-                   (uint64_t)(255u - item->shape.rows) << 8 |
-                   (uint64_t)(255u - item->shape.cols);
-    order[k].id = els[item->index].id;
-    order[k].pos = (uint32_t)k;
   }
-  sort_keyed(order, it.count);
+  size_t group_at[G_COUNT];
+  for (size_t g = 0, at = 0; g < G_COUNT; at += group_size[g++])
+    group_at[g] = at;
+  for (size_t k = 0; k < it.count; ++k) {
+    const struct dxsig_pack_item *item = &it.items[k];
+    /* rows 1..32 and cols 1..4 (collect checks): 5 and 2 bits. */
+    order[group_at[group[k]]++] = (struct keyed){
+        (uint64_t)item->shape.interp << 40 | (uint64_t)(32u - item->shape.rows) << 34 |
+            (uint64_t)(4u - item->shape.cols) << 32 | els[item->index].id,
+        (uint32_t)k};
+  }
+  for (size_t g = 0, at = 0; g < G_COUNT; at += group_size[g++])
+    if (group_size[g] > 1)
+      sort_group(order + at, group_size[g], tmp);
 
-  struct optimizer o = {.els = els, .it = &it, .start = 0, .failed = SIZE_MAX,
-                        .trace = ctx->trace};
-  dxsig_grid_init(&o.grid, DXSIG_MAX_ROWS);
+  struct optimizer o = {.els = els, .it = &it, .start = 0, .rows_used = 0,
+                        .failed = SIZE_MAX, .trace = ctx->trace};
+  dxsig_fit_grid_init(&o.grid, DXSIG_MAX_ROWS);
   const struct keyed *g = order;
   uint32_t vec4_end = 0;
   enum dxsig_pack_error err = DXSIG_PACK_OK;
@@ -268,7 +286,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (!err && !pack_greedy(&o, g, group_size[G_SGV], 0, NULL))
     err = DXSIG_PACK_NO_SPACE;
 
-  if (!err && ((seen_interp[0] && seen_interp[1]) || (seen_width[0] && seen_width[1]))) {
+  if (!err && it.mixed) {
     /* DXC's validator replays in element order; a row of Undefined mode
      * or width accepts a defined one once, so another order can be
      * rejected. */
@@ -283,7 +301,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
     free(order);
   bool ok = err == DXSIG_PACK_OK;
   if (ok)
-    res->rows_used = dxsig_pack_rows_used(&it, els);
+    res->rows_used = o.rows_used;
   else
     dxsig_pack_fail(res, err, it.items[o.failed].index);
   dxsig_pack_items_release(&it);

@@ -15,7 +15,9 @@
 #include "trace.h"
 
 struct clip_cull_state {
-  struct dxsig_grid grid;   /* the private 2 x 4 space */
+  struct dxsig_fit_grid grid; /* the private 2 x 4 space, set up at the
+                                 first clip/cull element */
+  bool ready;               /* grid is set up */
   uint32_t rows_reserved;   /* private rows that have a real row */
   uint32_t real_row[2];     /* the real row of each private row */
   bool indexed;             /* a multi-row clip/cull element was seen */
@@ -26,7 +28,7 @@ struct clip_cull_state {
 /* Reserves the real row(s) for private row `needed - 1`; k is the item, at
  * index in the element array. */
 static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
-                                   struct dxsig_grid *g,
+                                   struct dxsig_fit_grid *g,
                                    const struct dxsig_shape *s,
                                    uint32_t needed, size_t k, size_t index) {
   struct dxsig_shape placeholder = {DXSIG_CAT_CLIP_CULL, 1, 4, s->interp, s->width};
@@ -34,7 +36,7 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
                                   needed - 1};
   uint32_t row, col;
   if (!cc->indexed) {
-    if (!dxsig_grid_pack_traced(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col, &site))
+    if (!dxsig_fit_grid_pack_traced(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col, &site))
       return false;
     cc->real_row[cc->rows_reserved] = row;
     cc->rows_reserved = needed;
@@ -42,15 +44,15 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
   }
   if (cc->rows_reserved == 0) {
     placeholder.rows = 2; /* both rows at once, adjacent */
-    if (!dxsig_grid_pack_traced(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col, &site))
+    if (!dxsig_fit_grid_pack_traced(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col, &site))
       return false;
     cc->real_row[0] = row;
     cc->real_row[1] = row + 1;
   } else {
     uint32_t first = cc->real_row[0];
     /* DXC's window: R0+2 rows from R0+1 (meant: row R0+1 only). */
-    if (!dxsig_grid_pack_traced(g, &placeholder, first + 1, first + 2, 0, &row, &col,
-                                &site))
+    if (!dxsig_fit_grid_pack_traced(g, &placeholder, first + 1, first + 2, 0, &row, &col,
+                                    &site))
       return false;
     cc->real_row[1] = row;
     if (row != first + 1 && cc->nonadjacent == SIZE_MAX)
@@ -61,13 +63,17 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
 }
 
 static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
-                                             struct dxsig_grid *g,
+                                             struct dxsig_fit_grid *g,
                                              const struct dxsig_shape *s,
                                              size_t k, size_t index,
                                              struct dxsig_element *e) {
   struct dxsig_trace_site site = {cc->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, index, 0};
   uint32_t row, col;
-  if (!dxsig_grid_find_traced(&cc->grid, s, 0, 2, 0, &row, &col, &site))
+  if (!cc->ready) {
+    dxsig_fit_grid_init(&cc->grid, 2);
+    cc->ready = true;
+  }
+  if (!dxsig_fit_grid_find_traced(&cc->grid, s, 0, 2, 0, &row, &col, &site))
     return DXSIG_PACK_CLIP_CULL;
   uint32_t needed = row + s->rows;
   if (s->rows > 1 && !cc->indexed) {
@@ -87,7 +93,7 @@ static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
       !reserve_clip_cull_rows(cc, g, s, needed, k, index))
     return cc->indexed && cc->rows_reserved == 1 ? DXSIG_PACK_CLIP_CULL_ADJACENT
                                                  : DXSIG_PACK_NO_SPACE;
-  dxsig_grid_place(&cc->grid, s, row, col);
+  dxsig_fit_grid_place(&cc->grid, s, row, col);
   e->start_row = (int32_t)cc->real_row[row];
   e->start_col = (int32_t)col;
   if (cc->trace) {
@@ -117,30 +123,31 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
   struct dxsig_pack_items it;
   if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
     return false;
-  struct dxsig_grid g;
-  dxsig_grid_init(&g, DXSIG_MAX_ROWS);
-  struct clip_cull_state cc = {.rows_reserved = 0, .indexed = false,
-                               .nonadjacent = SIZE_MAX, .trace = ctx->trace};
-  dxsig_grid_init(&cc.grid, 2);
-  bool seen_interp[2] = {false, false}; /* [0]: Undefined, [1]: a defined mode */
-  bool seen_width[2] = {false, false};  /* [0]: Undefined (64-bit), [1]: 16/32 */
+  struct dxsig_fit_grid g;
+  dxsig_fit_grid_init(&g, DXSIG_MAX_ROWS);
+  struct clip_cull_state cc;
+  cc.ready = false;
+  cc.rows_reserved = 0;
+  cc.indexed = false;
+  cc.nonadjacent = SIZE_MAX;
+  cc.trace = ctx->trace;
+  uint32_t rows_used = 0;
+  const struct dxsig_pack_trace *trace = ctx->trace;
 
   for (size_t k = 0; k < it.count; ++k) {
     const struct dxsig_pack_item *item = &it.items[k];
     struct dxsig_element *e = &els[item->index];
-    seen_interp[item->shape.interp != DXSIG_INTERP_UNDEFINED] = true;
-    seen_width[item->shape.width != DXSIG_WIDTH_UNDEFINED] = true;
     enum dxsig_pack_error err = DXSIG_PACK_OK;
     uint32_t row, col;
     if (item->shape.cat == DXSIG_CAT_CLIP_CULL) {
       err = place_clip_cull(&cc, &g, &item->shape, k, item->index, e);
+      row = (uint32_t)e->start_row;
     } else {
       /* A multi-row tess factor only goes in the last column. */
       uint32_t start_col = (item->shape.cat == DXSIG_CAT_TESS_FACTOR &&
                             item->shape.rows > 1) ? 4u - item->shape.cols : 0u;
-      struct dxsig_trace_site site = {ctx->trace, DXSIG_PACK_STEP_ELEMENT, item->index, 0};
-      if (dxsig_grid_pack_traced(&g, &item->shape, 0, DXSIG_MAX_ROWS, start_col, &row, &col,
-                                 &site)) {
+      if (dxsig_fit_grid_pack_element(&g, &item->shape, 0, start_col, &row, &col, trace,
+                                      item->index)) {
         e->start_row = (int32_t)row;
         e->start_col = (int32_t)col;
       } else {
@@ -157,13 +164,14 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
       dxsig_pack_items_release(&it);
       return dxsig_pack_fail(res, err, failed);
     }
+    if (row + item->shape.rows > rows_used)
+      rows_used = row + item->shape.rows;
   }
 
   /* DXC's validator replays the layout in element order. It can only
    * disagree after the non-adjacent reservation, or when Undefined and
    * defined interpolation modes or data widths meet in a row. */
-  if (cc.nonadjacent != SIZE_MAX || (seen_interp[0] && seen_interp[1]) ||
-      (seen_width[0] && seen_width[1])) {
+  if (cc.nonadjacent != SIZE_MAX || it.mixed) {
     enum dxsig_pack_conflict conflict;
     size_t bad = dxsig_pack_replay(&it, els, &conflict);
     if (cc.nonadjacent != SIZE_MAX &&
@@ -178,7 +186,7 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
       return dxsig_pack_fail(res, DXSIG_PACK_LAYOUT_REJECTED, failed);
     }
   }
-  res->rows_used = dxsig_pack_rows_used(&it, els);
+  res->rows_used = rows_used;
   dxsig_pack_items_release(&it);
   return true;
 }

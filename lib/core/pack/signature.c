@@ -65,7 +65,7 @@ typedef bool (*pack_fn)(struct dxsig_element *, size_t,
                         const struct dxsig_pack_context *,
                         struct dxsig_pack_result *);
 
-/* Packs els (a scratch copy, masks element-relative). */
+/* Packs els in place (a failure may leave locations half written). */
 static bool pack_list(struct dxsig_element *els, size_t n,
                       enum dxsig_sigpoint sp, enum dxsig_packing_mode mode,
                       bool native16, struct dxsig_pack_result *res) {
@@ -125,33 +125,39 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   if (!dxsig_sigpoint_of_list(stage, sig->kind, &sp))
     return dxsig_pack_fail(res, DXSIG_PACK_INVALID, 0);
 
-  /* Pack a copy so that a failure leaves the signature as it was. */
-  struct dxsig_element local[32];
-  struct dxsig_element *copy = local;
+  /* Pack in place. The packers write locations only (they read no mask),
+   * so the old locations are all a failure has to put back, and the masks
+   * are converted once the pack succeeded: element-relative by the old
+   * StartCol, then register-relative by the new. */
+  struct location {
+    int32_t row, col;
+  } local[32];
+  struct location *old = local;
   if (sig->count > sizeof local / sizeof local[0] &&
-      !(copy = malloc(sig->count * sizeof *copy)))
+      !(old = malloc(sig->count * sizeof *old)))
     return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
-  memcpy(copy, sig->elements, sig->count * sizeof *copy);
+  struct dxsig_element *els = sig->elements;
   for (size_t i = 0; i < sig->count; ++i) {
-    struct dxsig_element *e = &copy[i];
-    /* Register-relative mask back to element-relative. */
-    if (dxsig_element_is_allocated(e) && e->start_col > 0 && e->start_col < 4)
-      e->usage_mask >>= (uint32_t)e->start_col;
+    old[i].row = els[i].start_row;
+    old[i].col = els[i].start_col;
   }
-  bool ok = pack_list(copy, sig->count, sp, mode, native16, res);
-  if (ok) {
-    for (size_t i = 0; i < sig->count; ++i) {
-      struct dxsig_element *e = &sig->elements[i];
-      const struct dxsig_element *p = &copy[i];
-      e->start_row = p->start_row;
-      e->start_col = p->start_col;
-      e->usage_mask = dxsig_element_is_allocated(p)
-                          ? (p->usage_mask << (uint32_t)p->start_col) & 0xFu
-                          : p->usage_mask;
+  bool ok = pack_list(els, sig->count, sp, mode, native16, res);
+  for (size_t i = 0; i < sig->count; ++i) {
+    struct dxsig_element *e = &els[i];
+    if (!ok) {
+      e->start_row = old[i].row;
+      e->start_col = old[i].col;
+      continue;
     }
+    uint32_t mask = e->usage_mask;
+    if (old[i].row != DXSIG_UNALLOCATED && old[i].col > 0 && old[i].col < 4)
+      mask >>= (uint32_t)old[i].col;
+    if (dxsig_element_is_allocated(e))
+      mask = (mask << (uint32_t)e->start_col) & 0xFu;
+    e->usage_mask = mask;
   }
-  if (copy != local)
-    free(copy);
+  if (old != local)
+    free(old);
   return ok;
 }
 

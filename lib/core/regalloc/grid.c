@@ -3,18 +3,13 @@
 
 #include <string.h>
 
-#define ROW_OCC_MASK 0xFu
-#define ROW_BLOCK_SHIFT 4
-#define ROW_INTERP_SHIFT 24
-#define ROW_WIDTH_SHIFT 27
-#define ROW_INDEX_SHIFT 29
-#define ROW_FIXED_BIT (1u << 31)
-
-/* Category flag (DXSIG_CAT_ARB .. CLIP_CULL) -> nibble 0..4 of the block
- * field; the nibble order follows the flag bits. */
-static unsigned cat_nibble(uint8_t cat) {
-  return cat ? (unsigned)__builtin_ctz(cat) - 1u : 0u;
-}
+/* The row word's fields (grid.h), by shorter names. */
+#define ROW_OCC_MASK DXSIG_ROW_TAKEN
+#define ROW_BLOCK_SHIFT DXSIG_ROW_BLOCK_SHIFT
+#define ROW_INTERP_SHIFT DXSIG_ROW_INTERP_SHIFT
+#define ROW_WIDTH_SHIFT DXSIG_ROW_WIDTH_SHIFT
+#define ROW_INDEX_SHIFT DXSIG_ROW_INDEX_SHIFT
+#define ROW_FIXED_BIT DXSIG_ROW_FIXED
 
 /* Nibble selectors: one bit at 4 * nibble for each category. */
 #define SEL(cat) (1u << (4u * ((cat) == DXSIG_CAT_ARB ? 0u : (cat) == DXSIG_CAT_SGV ? 1u : \
@@ -23,12 +18,10 @@ static unsigned cat_nibble(uint8_t cat) {
 
 /* Categories that may not be placed left / right of an element, by nibble:
  * the row order is Arbitrary < {SV, TessFactor, ClipCull} < SGV. */
-static const uint32_t blocks_left[5] = {
-    SEL(DXSIG_CAT_SGV) | SEL_MIDDLE, 0, SEL(DXSIG_CAT_SGV), SEL(DXSIG_CAT_SGV),
-    SEL(DXSIG_CAT_SGV)};
-static const uint32_t blocks_right[5] = {
-    0, SEL(DXSIG_CAT_ARB) | SEL_MIDDLE, SEL(DXSIG_CAT_ARB), SEL(DXSIG_CAT_ARB),
-    SEL(DXSIG_CAT_ARB)};
+#define BLOCKS_LEFT(n)                                                                   \
+  ((n) == 0 ? SEL(DXSIG_CAT_SGV) | SEL_MIDDLE : (n) == 1 ? 0u : SEL(DXSIG_CAT_SGV))
+#define BLOCKS_RIGHT(n)                                                                  \
+  ((n) == 0 ? 0u : (n) == 1 ? SEL(DXSIG_CAT_ARB) | SEL_MIDDLE : SEL(DXSIG_CAT_ARB))
 
 static unsigned width_code(uint8_t width) {
   return width == DXSIG_WIDTH_16 ? 1u : width == DXSIG_WIDTH_32 ? 2u : 0u;
@@ -41,7 +34,6 @@ static unsigned index_flags(uint32_t i, uint32_t rows) {
 
 void dxsig_grid_init(struct dxsig_grid *g, uint32_t nrows) {
   g->nrows = nrows > DXSIG_MAX_ROWS ? DXSIG_MAX_ROWS : nrows;
-  g->full = 0;
   memset(g->rows, 0, sizeof g->rows[0] * g->nrows);
 }
 
@@ -87,7 +79,7 @@ static enum dxsig_pack_conflict row_conflict(const struct dxsig_grid *g,
   *at = row;
   if (row >= g->nrows || s->rows > g->nrows - row)
     return DXSIG_PACK_CONFLICT_FIT;
-  unsigned nibble = cat_nibble(s->cat);
+  unsigned nibble = dxsig_cat_nibble(s->cat);
   for (uint32_t i = 0; i < s->rows; ++i) {
     dxsig_grid_row r = g->rows[row + i];
     *at = row + i;
@@ -120,7 +112,7 @@ enum dxsig_pack_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
   if (col + s->cols > 4)
     return DXSIG_PACK_CONFLICT_FIT;
   unsigned span = ((1u << s->cols) - 1u) << col;
-  unsigned nibble = cat_nibble(s->cat);
+  unsigned nibble = dxsig_cat_nibble(s->cat);
   for (uint32_t i = 0; i < s->rows; ++i) {
     dxsig_grid_row r = g->rows[row + i];
     unsigned occupied = r & span;
@@ -134,74 +126,153 @@ enum dxsig_pack_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
   return DXSIG_PACK_CONFLICT_NONE;
 }
 
+/* The components an element takes and the order bits it leaves, by its
+ * category nibble, first column and width: what a placement ORs into each
+ * row it covers, one look-up instead of spreading masks per placement. */
+#define SPAN(col, cols) ((((1u << (cols)) - 1u) << (col)) & ROW_OCC_MASK)
+#define LEFT(col) ((1u << (col)) - 1u)
+#define RIGHT(col, cols) (~(LEFT(col) | SPAN(col, cols)) & ROW_OCC_MASK)
+#define TAKES_N(n, col, cols)                                                              \
+  (SPAN(col, cols) | (LEFT(col) * BLOCKS_LEFT(n) | RIGHT(col, cols) * BLOCKS_RIGHT(n))    \
+                         << ROW_BLOCK_SHIFT)
+#define TAKES_COL(n, col)                                                                \
+  {TAKES_N(n, col, 1), TAKES_N(n, col, 2), TAKES_N(n, col, 3), TAKES_N(n, col, 4)}
+#define TAKES_NIBBLE(n) {TAKES_COL(n, 0), TAKES_COL(n, 1), TAKES_COL(n, 2), TAKES_COL(n, 3)}
+const uint32_t dxsig_grid_takes[5][4][4] = {TAKES_NIBBLE(0), TAKES_NIBBLE(1), TAKES_NIBBLE(2),
+                                            TAKES_NIBBLE(3), TAKES_NIBBLE(4)};
+#undef TAKES_NIBBLE
+#undef TAKES_COL
+#undef TAKES_N
+#undef RIGHT
+#undef LEFT
+#undef SPAN
+
+/* What a placement writes into each row it covers: the row keeps its
+ * bits but mode and width, and gains `set` and, per row, its index
+ * flags. */
+#define ROW_KEEP (~((7u << ROW_INTERP_SHIFT) | (3u << ROW_WIDTH_SHIFT)))
+
+static uint32_t row_set(const struct dxsig_shape *s, uint32_t col) {
+  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
+  return dxsig_grid_takes[dxsig_cat_nibble(s->cat)][col & 3u][(s->cols - 1u) & 3u] |
+         (uint32_t)s->interp << ROW_INTERP_SHIFT | width_code(s->width) << ROW_WIDTH_SHIFT |
+         (fixes ? ROW_FIXED_BIT : 0u);
+}
+
 void dxsig_grid_place(struct dxsig_grid *g, const struct dxsig_shape *s,
                       uint32_t row, uint32_t col) {
-  unsigned nibble = cat_nibble(s->cat);
-  unsigned span = ((1u << s->cols) - 1u) << col;
-  unsigned left = span ? (1u << col) - 1u : 0u;
-  unsigned right = ~(left | span) & ROW_OCC_MASK;
-  /* Spread the left / right component masks into the nibbles of the
-   * blocked categories (no carries: nibbles do not overlap). */
-  uint32_t block = (left * blocks_left[nibble] | right * blocks_right[nibble])
-                   << ROW_BLOCK_SHIFT;
-  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
-  uint32_t keep = ~((7u << ROW_INTERP_SHIFT) | (3u << ROW_WIDTH_SHIFT));
-  uint32_t mode = (uint32_t)s->interp << ROW_INTERP_SHIFT |
-                  width_code(s->width) << ROW_WIDTH_SHIFT;
+  uint32_t set = row_set(s, col);
   for (uint32_t i = 0; i < s->rows; ++i) {
     dxsig_grid_row r = g->rows[row + i];
-    r = (r & keep) | mode | span | block |
-        index_flags(i, s->rows) << ROW_INDEX_SHIFT | (fixes ? ROW_FIXED_BIT : 0u);
-    g->rows[row + i] = r;
-    if ((r & ROW_OCC_MASK) == ROW_OCC_MASK)
-      g->full |= 1u << (row + i);
+    g->rows[row + i] = (r & ROW_KEEP) | set | index_flags(i, s->rows) << ROW_INDEX_SHIFT;
   }
 }
 
-bool dxsig_grid_find(const struct dxsig_grid *g, const struct dxsig_shape *s,
-                     uint32_t start, uint32_t count, uint32_t start_col,
-                     uint32_t *row_out, uint32_t *col_out) {
-  if (s->rows > count || s->rows > g->nrows || start >= g->nrows)
+/* ---- The grid for first-fit searches (see grid.h) ---------------------- */
+
+/* run_starts and its first bit, as constant expressions. */
+#define STARTS(cols, open)                                                             \
+  ((open) & ((cols) > 1 ? (open) >> 1 : 15) & ((cols) > 2 ? (open) >> 2 : 15) &         \
+   ((cols) > 3 ? (open) >> 3 : 15) & ((1u << (5 - (cols))) - 1u))
+#define FIRST_BIT(x) ((x) & 1u ? 0 : (x) & 2u ? 1 : (x) & 4u ? 2 : (x) & 8u ? 3 : 4)
+#define FIRST_RUN(cols, open) FIRST_BIT(STARTS(cols, open))
+#define RUNS(cols)                                                                     \
+  {FIRST_RUN(cols, 0),  FIRST_RUN(cols, 1),  FIRST_RUN(cols, 2),  FIRST_RUN(cols, 3),  \
+   FIRST_RUN(cols, 4),  FIRST_RUN(cols, 5),  FIRST_RUN(cols, 6),  FIRST_RUN(cols, 7),  \
+   FIRST_RUN(cols, 8),  FIRST_RUN(cols, 9),  FIRST_RUN(cols, 10), FIRST_RUN(cols, 11), \
+   FIRST_RUN(cols, 12), FIRST_RUN(cols, 13), FIRST_RUN(cols, 14), FIRST_RUN(cols, 15)}
+const uint8_t dxsig_fit_first_run[4][16] = {RUNS(1), RUNS(2), RUNS(3), RUNS(4)};
+#undef RUNS
+#undef FIRST_RUN
+#undef FIRST_BIT
+#undef STARTS
+
+/* Bit r set when bits r .. r + rows - 1 of m all are. */
+static uint32_t whole_span(uint32_t m, uint32_t rows) {
+  uint32_t all = m;
+  for (uint32_t i = 1; i < rows && all; ++i)
+    all &= m >> i;
+  return all;
+}
+
+bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                             uint32_t start, uint32_t count, uint32_t start_col,
+                             uint32_t *row_out, uint32_t *col_out) {
+  uint32_t rows = s->rows, cols = s->cols, nrows = f->grid.nrows;
+  if (rows > count || rows > nrows || start >= nrows || start_col + cols > 4)
     return false;
-  uint32_t last = start + (count - s->rows);
-  if (last > g->nrows - s->rows)
-    last = g->nrows - s->rows;
+  uint32_t last = start + (count - rows);
+  if (last > nrows - rows)
+    last = nrows - rows;
   if (last < start)
     return false;
-  /* Candidate first rows in [start, last] whose span has no full row (a
-   * full row fits nothing). */
-  uint64_t candidates = ((2ull << last) - 1) & ~((1ull << start) - 1);
-  uint64_t blocked = g->full;
-  for (uint32_t k = 1; k < s->rows; ++k)
-    blocked |= (uint64_t)g->full >> k;
-  candidates &= ~blocked;
-  unsigned nibble = cat_nibble(s->cat);
-  unsigned allowed = (0xFu << start_col) & 0xFu;
-  while (candidates) {
-    uint32_t row = (uint32_t)__builtin_ctzll(candidates);
-    candidates &= candidates - 1;
-    unsigned starts = allowed;
-    for (uint32_t i = 0; i < s->rows && starts; ++i) {
-      dxsig_grid_row r = g->rows[row + i];
-      if (row_state_conflict(r, s, index_flags(i, s->rows)) != DXSIG_PACK_CONFLICT_NONE)
-        starts = 0;
-      else
-        starts &= run_starts(open_components(r, nibble), s->cols);
-    }
-    if (starts) {
+  /* First rows the search may take. */
+  uint32_t first = (uint32_t)((2ull << last) - (1ull << start));
+
+  /* DXC DetectRowConflict's row checks, every row at once: the row's mode
+   * and width, then indexing. A row of a multi-row element has index
+   * flags DOWN (top), UP and DOWN (middle) or UP (bottom). A full row
+   * fits nothing. */
+  uint32_t state = (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[s->interp]) &
+                   (f->width[0] | f->width[dxsig_fit_width(s->width)]) & ~f->full;
+  uint32_t indexed = f->up | f->down;
+  bool system = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)) != 0;
+  bool tess = (s->cat & DXSIG_CAT_TESS_FACTOR) != 0;
+  if (rows == 1) {
+    first &= state & ((system || tess) ? ~indexed : ~0u);
+  } else {
+    uint32_t bad = system ? indexed : 0u;
+    uint32_t top = state & ~(bad | (f->fixed & ~f->down) | (tess ? f->up : 0u));
+    uint32_t mid = state & ~(bad | (f->fixed & ~(f->up & f->down)));
+    uint32_t bottom = state & ~(bad | (f->fixed & ~f->up) | (tess ? f->down : 0u));
+    first &= top & (bottom >> (rows - 1)) & (rows > 2 ? whole_span(mid >> 1, rows - 2) : ~0u);
+  }
+
+  /* Of those, the first whose rows share a run of cols components open to
+   * the category, at or after start_col. */
+  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
+  const dxsig_grid_row *words = f->grid.rows;
+  while (first) {
+    uint32_t row = (uint32_t)__builtin_ctz(first);
+    first &= first - 1;
+    unsigned open = (15u << start_col) & 15u;
+    for (uint32_t i = 0; i < rows; ++i)
+      open &= ~(words[row + i] | words[row + i] >> shift);
+    unsigned col = dxsig_fit_first_run[cols - 1][open];
+    if (col < 4) {
       *row_out = row;
-      *col_out = (uint32_t)__builtin_ctz(starts);
+      *col_out = col;
       return true;
     }
   }
   return false;
 }
 
-bool dxsig_grid_pack(struct dxsig_grid *g, const struct dxsig_shape *s,
-                     uint32_t start, uint32_t count, uint32_t start_col,
-                     uint32_t *row, uint32_t *col) {
-  if (!dxsig_grid_find(g, s, start, count, start_col, row, col))
-    return false;
-  dxsig_grid_place(g, s, *row, *col);
-  return true;
+void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                          uint32_t row, uint32_t col) {
+  uint32_t set = row_set(s, col), rows = s->rows;
+  uint32_t m = (uint32_t)(((1ull << rows) - 1u) << row), full = 0;
+  /* Index flags: DOWN on the first row, UP and DOWN between, UP on the
+   * last (none for one row). */
+  uint32_t flags = rows > 1 ? (uint32_t)DXSIG_INDEX_DOWN << ROW_INDEX_SHIFT : 0u;
+  dxsig_grid_row *words = &f->grid.rows[row];
+  for (uint32_t i = 0; i < rows; ++i) {
+    if (i + 1 == rows)
+      flags &= ~((uint32_t)DXSIG_INDEX_DOWN << ROW_INDEX_SHIFT);
+    dxsig_grid_row now = (words[i] & ROW_KEEP) | set | flags;
+    words[i] = now;
+    full |= (uint32_t)((now & ROW_OCC_MASK) == ROW_OCC_MASK) << i;
+    flags |= (uint32_t)DXSIG_INDEX_UP << ROW_INDEX_SHIFT;
+  }
+  /* The rows held the element's mode and width or none (see grid.h). */
+  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
+  f->interp[s->interp] |= m;
+  f->width[0] &= ~m;
+  f->width[dxsig_fit_width(s->width)] |= m;
+  f->full |= full << row;
+  f->fixed |= set & ROW_FIXED_BIT ? m : 0u;
+  if (rows > 1) {
+    f->up |= m & ~(1u << row);
+    f->down |= m & ~(1u << (row + rows - 1u));
+  }
 }

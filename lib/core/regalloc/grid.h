@@ -10,7 +10,9 @@
 #define DXSIG_GRID_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "dxsig/pack.h"
 #include "dxsig/types.h"
@@ -53,10 +55,21 @@ struct dxsig_shape {
  *   bit  31     indexing fixed
  * so the whole 32 x 4 grid is 128 bytes and a row test is a few bit ops. */
 typedef uint32_t dxsig_grid_row;
+#define DXSIG_ROW_TAKEN 0xFu
+#define DXSIG_ROW_BLOCK_SHIFT 4
+#define DXSIG_ROW_INTERP_SHIFT 24
+#define DXSIG_ROW_WIDTH_SHIFT 27
+#define DXSIG_ROW_INDEX_SHIFT 29
+#define DXSIG_ROW_FIXED (1u << 31)
+
+/* Category flag (DXSIG_CAT_ARB .. CLIP_CULL) -> its nibble 0..4 in bits
+ * 4-23 (the flag bits' order); no category counts as arbitrary. */
+static inline unsigned dxsig_cat_nibble(uint8_t cat) {
+  return cat ? (unsigned)__builtin_ctz(cat) - 1u : 0u;
+}
 
 struct dxsig_grid {
   uint32_t nrows;  /* 32 for a signature, 2 for the clip/cull grid */
-  uint32_t full;   /* bit r: all four components of row r are occupied */
   dxsig_grid_row rows[DXSIG_MAX_ROWS];
 };
 
@@ -79,16 +92,126 @@ enum dxsig_pack_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
 void dxsig_grid_place(struct dxsig_grid *g, const struct dxsig_shape *s,
                       uint32_t row, uint32_t col);
 
+/* ---- The grid for first-fit searches --------------------------------------
+ *
+ * DXC's FindNext tries each row in turn with every check of
+ * DetectRowConflict (~50 instructions a row). Here the rows are kept as
+ * above, and beside them, per row mode, width and indexing, the mask of
+ * rows (bit r: row r) that have it: the rows whose mode, width and
+ * indexing take the element are a few ANDs over all rows at once, and
+ * only those are tried for a run of free components, by table look-up.
+ * The greedy packers search and place here; the trace reads the rows. */
+struct dxsig_fit_grid {
+  struct dxsig_grid grid; /* the rows, as dxsig_grid_place builds them */
+  uint32_t interp[8];     /* [i]: the row's interpolation mode is i
+                             (0: undefined); each row in exactly one */
+  uint32_t width[3];      /* [w]: the row's width code is w (0: undefined,
+                             1: 16-bit, 2: 32-bit); each row in exactly one */
+  uint32_t up, down;      /* the row continues an element up / down */
+  uint32_t fixed;         /* the row's indexing is fixed (SV, SGV, tess
+                             factor) */
+  uint32_t full;          /* all four components of the row are taken */
+};
+
+static inline void dxsig_fit_grid_init(struct dxsig_fit_grid *f, uint32_t nrows) {
+  dxsig_grid_init(&f->grid, nrows);
+  /* Every field after the rows is a mask. */
+  memset(f->interp, 0, sizeof *f - offsetof(struct dxsig_fit_grid, interp));
+  f->interp[DXSIG_INTERP_UNDEFINED] = ~0u;
+  f->width[0] = ~0u;
+}
+
+/* The width code of a DXSIG_WIDTH_* (0, 16 or 32; what the row word
+ * holds): the index into width. */
+static inline unsigned dxsig_fit_width(uint8_t width) { return width >> 4; }
+
+/* [cols - 1][open components]: the first column of a run of cols of them
+ * (4: none). */
+extern const uint8_t dxsig_fit_first_run[4][16];
+
+/* dxsig_fit_grid_find for any shape and window. */
+bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                             uint32_t start, uint32_t count, uint32_t start_col,
+                             uint32_t *row, uint32_t *col);
+
 /* DXC FindNext: the first row in [start, start + count - rows] (and inside
  * the grid) where the element fits, and the first column >= start_col
- * there. */
-bool dxsig_grid_find(const struct dxsig_grid *g, const struct dxsig_shape *s,
-                     uint32_t start, uint32_t count, uint32_t start_col,
-                     uint32_t *row, uint32_t *col);
+ * there: what a scan with dxsig_grid_row_conflict and
+ * dxsig_grid_col_conflict finds.
+ *
+ * Most searches are for one row from column 0 (multi-row elements are
+ * indexed, a start column is a multi-row tess factor's): those inline. */
+static inline bool dxsig_fit_grid_find(const struct dxsig_fit_grid *f,
+                                       const struct dxsig_shape *s, uint32_t start,
+                                       uint32_t count, uint32_t start_col, uint32_t *row,
+                                       uint32_t *col) {
+  uint32_t nrows = f->grid.nrows;
+  if (s->rows != 1 || start_col != 0 || start >= nrows || count == 0)
+    return dxsig_fit_grid_find_any(f, s, start, count, start_col, row, col);
+  uint32_t end = count < nrows - start ? start + count : nrows;
+  /* DetectRowConflict for one row (no index flags): the row's mode and
+   * width; SV, SGV and tess factors need a row of no multi-row element. */
+  uint32_t rows = (uint32_t)((1ull << end) - (1ull << start)) & ~f->full &
+                  (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[s->interp]) &
+                  (f->width[0] | f->width[dxsig_fit_width(s->width)]);
+  if (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR))
+    rows &= ~(f->up | f->down);
+  /* The first of them with a run of free components open to the
+   * category (the free-run test and DetectColConflict). */
+  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
+  const uint8_t *first_run = dxsig_fit_first_run[(s->cols - 1u) & 3u];
+  for (; rows; rows &= rows - 1) {
+    uint32_t r = (uint32_t)__builtin_ctz(rows);
+    dxsig_grid_row w = f->grid.rows[r];
+    unsigned c = first_run[~(w | w >> shift) & 15u];
+    if (c < 4) {
+      *row = r;
+      *col = c;
+      return true;
+    }
+  }
+  return false;
+}
 
-/* Find + place; returns false when there is no place. */
-bool dxsig_grid_pack(struct dxsig_grid *g, const struct dxsig_shape *s,
-                     uint32_t start, uint32_t count, uint32_t start_col,
-                     uint32_t *row, uint32_t *col);
+/* Places s at (row, col), as dxsig_grid_place, where it fits (found by
+ * dxsig_fit_grid_find, or in the same rows found for an element of the
+ * same interpolation mode and width): each row has one mode and one
+ * width, and only one that is undefined or the element's is rewritten. */
+void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                          uint32_t row, uint32_t col);
+
+/* [category nibble][col][cols - 1]: the components an element takes and
+ * the order bits it leaves in each row it covers. */
+extern const uint32_t dxsig_grid_takes[5][4][4];
+
+/* Find + place; returns false when there is no place. One row from column
+ * 0 inline: the row found is placed without a second look-up. */
+static inline bool dxsig_fit_grid_pack(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                       uint32_t start, uint32_t count, uint32_t start_col,
+                                       uint32_t *row, uint32_t *col) {
+  if (!dxsig_fit_grid_find(f, s, start, count, start_col, row, col))
+    return false;
+  if (s->rows != 1) {
+    dxsig_fit_grid_place(f, s, *row, *col);
+    return true;
+  }
+  uint32_t r = *row, bit = 1u << r;
+  unsigned width = dxsig_fit_width(s->width);
+  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
+  dxsig_grid_row now =
+      (f->grid.rows[r] & ~(7u << DXSIG_ROW_INTERP_SHIFT | 3u << DXSIG_ROW_WIDTH_SHIFT)) |
+      dxsig_grid_takes[dxsig_cat_nibble(s->cat)][*col & 3u][(s->cols - 1u) & 3u] |
+      (uint32_t)s->interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
+      (fixes ? DXSIG_ROW_FIXED : 0u);
+  f->grid.rows[r] = now;
+  /* The row's mode and width were undefined or the element's. */
+  f->interp[DXSIG_INTERP_UNDEFINED] &= ~bit;
+  f->interp[s->interp] |= bit;
+  f->width[0] &= ~bit;
+  f->width[width] |= bit;
+  f->full |= (now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN ? bit : 0u;
+  f->fixed |= fixes ? bit : 0u;
+  return true;
+}
 
 #endif

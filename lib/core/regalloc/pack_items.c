@@ -2,6 +2,7 @@
 #include "pack_items.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 enum dxsig_interpretation dxsig_element_interpretation(
     const struct dxsig_element *e, enum dxsig_sigpoint list_sp) {
@@ -9,27 +10,50 @@ enum dxsig_interpretation dxsig_element_interpretation(
                               e->kind);
 }
 
-uint8_t dxsig_data_width(uint32_t comp_type, bool native16) {
-  switch (dxsig_component_type_bits(comp_type)) {
-  case 16:
-    return native16 ? DXSIG_WIDTH_16 : DXSIG_WIDTH_32; /* min precision */
-  case 1:
-  case 32:
-    return DXSIG_WIDTH_32;
-  default:
-    return DXSIG_WIDTH_UNDEFINED; /* 64-bit, as DXC */
-  }
+/* Per interpretation: the grid category (0: none, Target is placed by
+ * index) and whether DXC allocates it (dxsig_interpretation_is_allocated),
+ * one load instead of two calls per element. */
+static const struct {
+  uint8_t cat;
+  bool allocated;
+} interp_facts[] = {
+    [DXSIG_INTERP_KIND_ARB] = {DXSIG_CAT_ARB, true},
+    [DXSIG_INTERP_KIND_SV] = {DXSIG_CAT_SV, true},
+    [DXSIG_INTERP_KIND_SGV] = {DXSIG_CAT_SGV, true},
+    [DXSIG_INTERP_KIND_TESS_FACTOR] = {DXSIG_CAT_TESS_FACTOR, true},
+    [DXSIG_INTERP_KIND_CLIP_CULL] = {DXSIG_CAT_CLIP_CULL, true},
+    [DXSIG_INTERP_KIND_TARGET] = {0, true},
+    [DXSIG_INTERP_KIND_NOT_IN_SIG] = {0, false},
+    [DXSIG_INTERP_KIND_NOT_PACKED] = {0, false},
+    [DXSIG_INTERP_KIND_SHADOW] = {0, false},
+    [DXSIG_INTERP_KIND_NA] = {0, false},
+};
+
+/* Packing width (DXC DxilPackElement) by native16 and component type,
+ * from the types' bit counts in tables.def: 16-bit types are 32-bit
+ * unless native (min precision), 64-bit types have none (as DXC). */
+#define WIDTH_OF_BITS(bits, native16)                                                    \
+  ((bits) == 16 ? ((native16) ? DXSIG_WIDTH_16 : DXSIG_WIDTH_32)                         \
+   : (bits) == 1 || (bits) == 32 ? DXSIG_WIDTH_32 : DXSIG_WIDTH_UNDEFINED)
+static const uint8_t width_by_type[2][DXSIG_COMPONENT_TYPE_COUNT] = {
+#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, ...) [Value] = WIDTH_OF_BITS(Bits, false),
+    {
+#include "dxsig/tables.def"
+    },
+#define DXSIG_COMPONENT_TYPE(Id, Value, Bits, ...) [Value] = WIDTH_OF_BITS(Bits, true),
+    {
+#include "dxsig/tables.def"
+    },
+};
+#undef WIDTH_OF_BITS
+
+static uint8_t data_width(uint32_t comp_type, unsigned native16) {
+  return comp_type < DXSIG_COMPONENT_TYPE_COUNT ? width_by_type[native16][comp_type]
+                                                : DXSIG_WIDTH_UNDEFINED;
 }
 
-static uint8_t category(enum dxsig_interpretation interp) {
-  switch (interp) {
-  case DXSIG_INTERP_KIND_ARB: return DXSIG_CAT_ARB;
-  case DXSIG_INTERP_KIND_SV: return DXSIG_CAT_SV;
-  case DXSIG_INTERP_KIND_SGV: return DXSIG_CAT_SGV;
-  case DXSIG_INTERP_KIND_TESS_FACTOR: return DXSIG_CAT_TESS_FACTOR;
-  case DXSIG_INTERP_KIND_CLIP_CULL: return DXSIG_CAT_CLIP_CULL;
-  default: return 0; /* Target: placed by index, not on the grid */
-  }
+uint8_t dxsig_data_width(uint32_t comp_type, bool native16) {
+  return data_width(comp_type, native16 ? 1u : 0u);
 }
 
 bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
@@ -37,11 +61,6 @@ bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
   res->error = error;
   res->element = index;
   return false;
-}
-
-static bool in_stream(const struct dxsig_element *e,
-                      const struct dxsig_pack_context *ctx) {
-  return ctx->stream < 0 || e->stream == (uint32_t)ctx->stream;
 }
 
 /* An element the grid cannot take: release and fail. */
@@ -57,6 +76,7 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
                               struct dxsig_pack_result *res) {
   it->items = it->inline_items;
   it->count = 0;
+  it->mixed = false;
   res->error = DXSIG_PACK_OK;
   res->element = 0;
   res->rows_used = 0;
@@ -68,30 +88,51 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
       return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
     }
   }
+  /* The interpretation of each semantic kind met so far at this SigPoint
+   * (0xFF: not yet): a list repeats a few kinds, arbitrary most. */
+  uint8_t memo[DXSIG_SEMANTIC_KIND_COUNT];
+  memset(memo, 0xFF, sizeof memo);
+  const uint8_t *widths = width_by_type[ctx->native16 ? 1 : 0];
+  int stream = ctx->stream;
+  struct dxsig_pack_item *out = it->items;
+  unsigned seen = 0; /* 1, 2: an undefined, a defined mode; 4, 8: width */
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
-    if (!in_stream(e, ctx))
+    if (stream >= 0 && e->stream != (uint32_t)stream)
       continue;
     if (reset)
       e->start_row = e->start_col = DXSIG_UNALLOCATED;
-    enum dxsig_interpretation interp = dxsig_element_interpretation(e, ctx->sigpoint);
-    if (interp == DXSIG_INTERP_KIND_NA)
-      return reject(it, res, i);
-    if (!dxsig_interpretation_is_allocated(interp))
+    uint32_t kind = e->kind;
+    unsigned interp = kind < DXSIG_SEMANTIC_KIND_COUNT ? memo[kind] : 0xFFu;
+    if (interp == 0xFFu) {
+      interp = (unsigned)dxsig_element_interpretation(e, ctx->sigpoint);
+      if (kind < DXSIG_SEMANTIC_KIND_COUNT)
+        memo[kind] = (uint8_t)interp;
+    }
+    if (interp >= sizeof interp_facts / sizeof interp_facts[0] ||
+        !interp_facts[interp].allocated) {
+      if (interp == DXSIG_INTERP_KIND_NA)
+        return reject(it, res, i);
       continue;
-    if (e->rows < 1 || e->rows > DXSIG_MAX_ROWS || e->cols < 1 ||
-        e->cols > DXSIG_MAX_COLS || e->interp >= DXSIG_INTERP_MODE_COUNT ||
-        e->index_count < 1)
+    }
+    uint32_t rows = e->rows, cols = e->cols, mode = e->interp;
+    if (rows - 1u >= DXSIG_MAX_ROWS || cols - 1u >= DXSIG_MAX_COLS ||
+        mode >= DXSIG_INTERP_MODE_COUNT || e->index_count < 1)
       return reject(it, res, i);
-    struct dxsig_pack_item *item = &it->items[it->count++];
-    item->index = (uint32_t)i;
-    item->interpretation = (uint8_t)interp;
-    item->shape.cat = category(interp);
-    item->shape.rows = (uint8_t)e->rows;
-    item->shape.cols = (uint8_t)e->cols;
-    item->shape.interp = (uint8_t)e->interp;
-    item->shape.width = dxsig_data_width(e->comp_type, ctx->native16);
+    out->index = (uint32_t)i;
+    out->shape.cat = interp_facts[interp].cat;
+    out->shape.rows = (uint8_t)rows;
+    out->shape.cols = (uint8_t)cols;
+    out->shape.interp = (uint8_t)mode;
+    uint8_t width =
+        e->comp_type < DXSIG_COMPONENT_TYPE_COUNT ? widths[e->comp_type] : DXSIG_WIDTH_UNDEFINED;
+    out->shape.width = width;
+    out->interpretation = (uint8_t)interp;
+    ++out;
+    seen |= 1u << (mode != DXSIG_INTERP_UNDEFINED) | 4u << (width != DXSIG_WIDTH_UNDEFINED);
   }
+  it->count = (size_t)(out - it->items);
+  it->mixed = (seen & 3u) == 3u || (seen & 12u) == 12u;
   return true;
 }
 

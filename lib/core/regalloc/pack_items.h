@@ -20,6 +20,9 @@ struct dxsig_pack_item {
 struct dxsig_pack_items {
   struct dxsig_pack_item *items;
   size_t count;
+  bool mixed;  /* undefined and defined interpolation modes, or undefined
+                  and defined data widths, both among the items: only then
+                  can DXC's validator replay reject a greedy layout */
   struct dxsig_pack_item inline_items[DXSIG_PACK_ITEMS_INLINE];
 };
 

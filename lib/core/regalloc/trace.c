@@ -38,10 +38,11 @@ static uint32_t first_fit_col(const struct dxsig_grid *g, const struct dxsig_sha
   return 4;
 }
 
-void dxsig_trace_search(const struct dxsig_trace_site *site, const struct dxsig_grid *g,
+void dxsig_trace_search(const struct dxsig_trace_site *site, const struct dxsig_fit_grid *fit,
                         const struct dxsig_shape *s, uint32_t from, uint32_t start_col,
                         bool found, uint32_t row, uint32_t col) {
   const struct dxsig_pack_trace *t = site->trace;
+  const struct dxsig_grid *g = &fit->grid;
   struct dxsig_pack_event ev = event_of(site, DXSIG_PACK_EVENT_REFUSED, s, from, start_col);
   ev.col = DXSIG_PACK_WHOLE_ROW;
   for (uint32_t r = from; r < (found ? row : g->nrows); ++r) {
@@ -70,4 +71,11 @@ void dxsig_trace_search(const struct dxsig_trace_site *site, const struct dxsig_
 void dxsig_trace_result(const struct dxsig_trace_site *site, const struct dxsig_shape *s,
                         uint32_t from, bool placed, uint32_t row, uint32_t col) {
   send_result(site, s, from, 0, placed, row, col);
+}
+
+bool dxsig_trace_pack_element(struct dxsig_fit_grid *g, const struct dxsig_shape *s,
+                              uint32_t start, uint32_t start_col, uint32_t *row, uint32_t *col,
+                              const struct dxsig_pack_trace *trace, size_t element) {
+  struct dxsig_trace_site site = {trace, DXSIG_PACK_STEP_ELEMENT, element, 0};
+  return dxsig_fit_grid_pack_traced(g, s, start, DXSIG_MAX_ROWS, start_col, row, col, &site);
 }
