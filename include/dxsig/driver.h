@@ -125,6 +125,11 @@ DXSIG_API bool dxsig_diag_keep_entries(struct dxsig_diag_list *out,
  * (DXSIG_RULE_ENTRY_NOT_FOUND). True when no error counts. */
 DXSIG_API bool dxsig_model_check_entries(struct dxsig_model *model, const char *const *entries,
                                          size_t count, struct dxsig_diag_list *diags);
+/* Whether the load read entry whole (NULL: every entry): no load error
+ * that counts for it, so its elements can be packed or explained even
+ * when the semantic checks object. */
+DXSIG_API bool dxsig_model_read_whole(const struct dxsig_model *model,
+                                      const struct dxsig_entry *entry);
 /* The same for one entry; entry NULL: the whole module (dxsig_model_check). */
 DXSIG_API bool dxsig_model_check_entry(struct dxsig_model *model, const char *entry,
                                        struct dxsig_diag_list *diags);

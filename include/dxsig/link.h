@@ -76,6 +76,10 @@ struct dxsig_link_stage {
  * one): its lists written as ISG1/OSG1/PSG1 would be and read back, with
  * interpolation modes. Memory from arena. False, with a diagnostic, when
  * the entry cannot be written. */
+/* Where a graphics stage comes in a pipeline: 0 vertex or mesh, 1 hull,
+ * 2 domain, 3 geometry, 4 pixel; -1 for any other stage. */
+DXSIG_API int dxsig_pipeline_rank(enum dxsig_shader_stage stage);
+
 DXSIG_API bool dxsig_link_stage_from_entry(struct dxsig_link_stage *out, const struct dxsig_entry *entry,
                                  const struct dxsig_module *m, struct dxsig_arena *arena,
                                  struct dxsig_diag_list *diags);

@@ -72,16 +72,10 @@ int cli_explain(int argc, char **argv) {
     const struct dxsig_entry *only = dxsig_module_entry(m, entry_name);
     /* What the reader rejected cannot be explained: only entries it read
      * whole are. */
-    struct dxsig_diag_list scratch;
-    dxsig_diag_list_init(&scratch);
-    bool readable = !m->incomplete &&
-                    (entry_name ? dxsig_diag_keep_entries(&scratch, &model.load_diags,
-                                                          &entry_name, 1)
-                                : model.loaded);
-    dxsig_diag_list_finish(&scratch);
+    bool explained = (only || !entry_name) && dxsig_model_read_whole(&model, only);
+    bool packed = true;
     struct dxsig_buffer b;
     dxsig_buffer_init(&b);
-    bool explained = readable && (only || !entry_name), packed = true;
     for (size_t i = 0; explained && i < m->count; ++i) {
       const struct dxsig_entry *e = &m->entries[i];
       if ((!only || e == only) && !dxsig_explain_entry(&b, e, mode, m->native16))

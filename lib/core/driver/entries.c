@@ -1,6 +1,7 @@
 /* One rule for choosing an entry and for whose diagnostics count, for
  * every command and pass. */
 #include "dxsig/driver.h"
+#include "dxsig/link.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -165,25 +166,29 @@ bool dxsig_model_check_entries(struct dxsig_model *model, const char *const *ent
   return ok;
 }
 
+bool dxsig_model_read_whole(const struct dxsig_model *model, const struct dxsig_entry *entry) {
+  if (model->m.incomplete)
+    return false;
+  if (!entry)
+    return model->loaded;
+  for (size_t i = 0; i < model->load_diags.count; ++i) {
+    const struct dxsig_diag *d = &model->load_diags.items[i];
+    if (d->severity == DXSIG_ERROR && (!d->entry || strcmp(d->entry, entry->name) == 0))
+      return false;
+  }
+  return !model->load_diags.truncated;
+}
+
 bool dxsig_model_check_entry(struct dxsig_model *model, const char *entry,
                              struct dxsig_diag_list *diags) {
   return entry ? dxsig_model_check_entries(model, &entry, 1, diags)
                : dxsig_model_check(model, diags);
 }
 
-/* Where a graphics stage comes in a pipeline; -1: not a graphics stage. */
+/* Where an entry comes in a pipeline (dxsig_pipeline_rank); -1: no
+ * graphics stage, or no signatures to link. */
 static int pipeline_place(const struct dxsig_entry *e) {
-  if (!e->has_stage || e->no_triple)
-    return -1;
-  switch (e->stage) {
-  case DXSIG_STAGE_VERTEX:
-  case DXSIG_STAGE_MESH: return 0;
-  case DXSIG_STAGE_HULL: return 1;
-  case DXSIG_STAGE_DOMAIN: return 2;
-  case DXSIG_STAGE_GEOMETRY: return 3;
-  case DXSIG_STAGE_PIXEL: return 4;
-  default: return -1;
-  }
+  return e->has_stage && !e->no_triple ? dxsig_pipeline_rank(e->stage) : -1;
 }
 
 size_t dxsig_module_pipeline_example(const struct dxsig_module *m,

@@ -5,7 +5,7 @@
 
 #include "internal.h"
 
-static int pipeline_rank(enum dxsig_shader_stage s) {
+int dxsig_pipeline_rank(enum dxsig_shader_stage s) {
   switch (s) {
   case DXSIG_STAGE_VERTEX:
   case DXSIG_STAGE_MESH: return 0;
@@ -98,7 +98,7 @@ bool dxsig_link_pipelines(const struct dxsig_module *m, const struct dxsig_pipel
         have_prev = false;
         continue;
       }
-      if (pipeline_rank(cur.stage) < 0) {
+      if (dxsig_pipeline_rank(cur.stage) < 0) {
         report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_PIPELINES, "%s is a %s shader, not a graphics "
                "stage", cur.name, stage_word(cur.stage));
         ok = false;

@@ -29,42 +29,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Operands of an element node (dxsig/types.h), by their short names. */
-enum {
-  OP_ID = DXSIG_ELEMENT_OP_ID,
-  OP_NAME = DXSIG_ELEMENT_OP_NAME,
-  OP_COMP_TYPE = DXSIG_ELEMENT_OP_COMP_TYPE,
-  OP_KIND = DXSIG_ELEMENT_OP_KIND,
-  OP_INDICES = DXSIG_ELEMENT_OP_INDICES,
-  OP_INTERP = DXSIG_ELEMENT_OP_INTERP,
-  OP_ROWS = DXSIG_ELEMENT_OP_ROWS,
-  OP_COLS = DXSIG_ELEMENT_OP_COLS,
-  OP_START_ROW = DXSIG_ELEMENT_OP_START_ROW,
-  OP_START_COL = DXSIG_ELEMENT_OP_START_COL,
-  OP_USAGE_MASK = DXSIG_ELEMENT_OP_USAGE_MASK,
-  OP_DYN_INDEX_MASK = DXSIG_ELEMENT_OP_DYN_INDEX_MASK,
-  OP_STREAM = DXSIG_ELEMENT_OP_STREAM,
-  OP_COUNT = DXSIG_ELEMENT_OP_COUNT
-};
 
 static const struct {
   const char *name;
   enum dxsig_md_kind kind;
   uint32_t bits; /* INT only */
-} element_ops[OP_COUNT] = {
-    [OP_ID] = {"signature ID", DXSIG_MD_INT, 32},
-    [OP_NAME] = {"semantic name", DXSIG_MD_STRING, 0},
-    [OP_COMP_TYPE] = {"component type", DXSIG_MD_INT, 32},
-    [OP_KIND] = {"semantic kind", DXSIG_MD_INT, 32},
-    [OP_INDICES] = {"semantic index list", DXSIG_MD_NODE, 0},
-    [OP_INTERP] = {"interpolation mode", DXSIG_MD_INT, 32},
-    [OP_ROWS] = {"Rows", DXSIG_MD_INT, 32},
-    [OP_COLS] = {"Cols", DXSIG_MD_INT, 8},
-    [OP_START_ROW] = {"StartRow", DXSIG_MD_INT, 32},
-    [OP_START_COL] = {"StartCol", DXSIG_MD_INT, 8},
-    [OP_USAGE_MASK] = {"UsageMask", DXSIG_MD_INT, 8},
-    [OP_DYN_INDEX_MASK] = {"DynamicIndexMask", DXSIG_MD_INT, 8},
-    [OP_STREAM] = {"GS stream", DXSIG_MD_INT, 32},
+} element_ops[DXSIG_ELEMENT_OP_COUNT] = {
+    [DXSIG_ELEMENT_OP_ID] = {"signature ID", DXSIG_MD_INT, 32},
+    [DXSIG_ELEMENT_OP_NAME] = {"semantic name", DXSIG_MD_STRING, 0},
+    [DXSIG_ELEMENT_OP_COMP_TYPE] = {"component type", DXSIG_MD_INT, 32},
+    [DXSIG_ELEMENT_OP_KIND] = {"semantic kind", DXSIG_MD_INT, 32},
+    [DXSIG_ELEMENT_OP_INDICES] = {"semantic index list", DXSIG_MD_NODE, 0},
+    [DXSIG_ELEMENT_OP_INTERP] = {"interpolation mode", DXSIG_MD_INT, 32},
+    [DXSIG_ELEMENT_OP_ROWS] = {"Rows", DXSIG_MD_INT, 32},
+    [DXSIG_ELEMENT_OP_COLS] = {"Cols", DXSIG_MD_INT, 8},
+    [DXSIG_ELEMENT_OP_START_ROW] = {"StartRow", DXSIG_MD_INT, 32},
+    [DXSIG_ELEMENT_OP_START_COL] = {"StartCol", DXSIG_MD_INT, 8},
+    [DXSIG_ELEMENT_OP_USAGE_MASK] = {"UsageMask", DXSIG_MD_INT, 8},
+    [DXSIG_ELEMENT_OP_DYN_INDEX_MASK] = {"DynamicIndexMask", DXSIG_MD_INT, 8},
+    [DXSIG_ELEMENT_OP_STREAM] = {"GS stream", DXSIG_MD_INT, 32},
 };
 
 struct reader {
@@ -159,17 +142,17 @@ static bool fill_element(struct reader *r, const struct dxsig_md *node,
                          struct dxsig_element *e) {
   const struct dxsig_md *ops = node->ops;
   bool readable = true;
-  for (size_t i = 0; i < OP_COUNT; ++i)
+  for (size_t i = 0; i < DXSIG_ELEMENT_OP_COUNT; ++i)
     if (ops[i].kind != element_ops[i].kind)
       readable = false;
 
-  if (ops[OP_NAME].kind == DXSIG_MD_STRING) {
-    e->name = dxsig_arena_strndup(&r->m->arena,
-                                  ops[OP_NAME].str ? ops[OP_NAME].str : "",
-                                  ops[OP_NAME].str ? ops[OP_NAME].len : 0);
-    e->name_len = e->name ? ops[OP_NAME].len : 0;
+  const struct dxsig_md *name = &ops[DXSIG_ELEMENT_OP_NAME];
+  if (name->kind == DXSIG_MD_STRING) {
+    e->name = dxsig_arena_strndup(&r->m->arena, name->str ? name->str : "",
+                                  name->str ? name->len : 0);
+    e->name_len = e->name ? name->len : 0;
   }
-  const struct dxsig_md *idx = &ops[OP_INDICES];
+  const struct dxsig_md *idx = &ops[DXSIG_ELEMENT_OP_INDICES];
   if (idx->kind == DXSIG_MD_NODE && idx->op_count > 0 &&
       idx->op_count <= UINT32_MAX) {
     uint32_t *v = dxsig_arena_calloc(&r->m->arena, idx->op_count, sizeof *v);
@@ -188,20 +171,20 @@ static bool fill_element(struct reader *r, const struct dxsig_md *node,
   }
 
 #define U32(op) (ops[op].kind == DXSIG_MD_INT ? (uint32_t)ops[op].value : 0u)
-  e->id = U32(OP_ID);
-  e->comp_type = U32(OP_COMP_TYPE);
-  e->kind = U32(OP_KIND);
-  e->interp = U32(OP_INTERP);
-  e->rows = U32(OP_ROWS);
-  e->cols = U32(OP_COLS);
-  e->usage_mask = U32(OP_USAGE_MASK);
-  e->dyn_index_mask = U32(OP_DYN_INDEX_MASK);
-  e->stream = U32(OP_STREAM);
+  e->id = U32(DXSIG_ELEMENT_OP_ID);
+  e->comp_type = U32(DXSIG_ELEMENT_OP_COMP_TYPE);
+  e->kind = U32(DXSIG_ELEMENT_OP_KIND);
+  e->interp = U32(DXSIG_ELEMENT_OP_INTERP);
+  e->rows = U32(DXSIG_ELEMENT_OP_ROWS);
+  e->cols = U32(DXSIG_ELEMENT_OP_COLS);
+  e->usage_mask = U32(DXSIG_ELEMENT_OP_USAGE_MASK);
+  e->dyn_index_mask = U32(DXSIG_ELEMENT_OP_DYN_INDEX_MASK);
+  e->stream = U32(DXSIG_ELEMENT_OP_STREAM);
 #undef U32
   /* The starts are signed: -1 (any width, all ones) is the sentinel. A value
    * that does not fit an int32 is kept as INT32_MIN, out of range. */
-  for (int op = OP_START_ROW; op <= OP_START_COL; ++op) {
-    int32_t *out = op == OP_START_ROW ? &e->start_row : &e->start_col;
+  for (int op = DXSIG_ELEMENT_OP_START_ROW; op <= DXSIG_ELEMENT_OP_START_COL; ++op) {
+    int32_t *out = op == DXSIG_ELEMENT_OP_START_ROW ? &e->start_row : &e->start_col;
     if (ops[op].kind != DXSIG_MD_INT) {
       *out = INT32_MIN;
       continue;
@@ -222,7 +205,7 @@ struct element_ref {
 static void check_operand_types(const struct element_ref *at,
                                 const struct dxsig_md *ops) {
   char found[32];
-  for (size_t i = 0; i < OP_COUNT; ++i) {
+  for (size_t i = 0; i < DXSIG_ELEMENT_OP_COUNT; ++i) {
     const struct dxsig_md *op = &ops[i];
     if (op->kind == element_ops[i].kind &&
         (op->kind != DXSIG_MD_INT || op->bits == element_ops[i].bits))
@@ -237,7 +220,7 @@ static void check_operand_types(const struct element_ref *at,
                 "operand %zu (%s) must be %s, found %s", i,
                 element_ops[i].name, dxsig_md_kind_text(element_ops[i].kind), found);
   }
-  const struct dxsig_md *idx = &ops[OP_INDICES];
+  const struct dxsig_md *idx = &ops[DXSIG_ELEMENT_OP_INDICES];
   if (idx->kind != DXSIG_MD_NODE)
     return;
   for (size_t i = 0; i < idx->op_count; ++i) {
@@ -261,13 +244,13 @@ struct range_rule {
 };
 
 static const struct range_rule range_rules[] = {
-    {OP_ROWS, DXSIG_RULE_ROWS_RANGE, 1, 32, false, false, "1 to 32"},
-    {OP_COLS, DXSIG_RULE_COLS_RANGE, 1, 4, false, false, "1 to 4"},
-    {OP_START_ROW, DXSIG_RULE_START_ROW_RANGE, 0, 31, true, false, "-1 or 0 to 31"},
-    {OP_START_COL, DXSIG_RULE_START_COL_RANGE, 0, 3, true, false, "-1 or 0 to 3"},
-    {OP_USAGE_MASK, DXSIG_RULE_MASK_RANGE, 0, 15, false, true, "at most 0xf"},
-    {OP_DYN_INDEX_MASK, DXSIG_RULE_MASK_RANGE, 0, 15, false, true, "at most 0xf"},
-    {OP_STREAM, DXSIG_RULE_STREAM_RANGE, 0, 3, false, false, "0 to 3"},
+    {DXSIG_ELEMENT_OP_ROWS, DXSIG_RULE_ROWS_RANGE, 1, 32, false, false, "1 to 32"},
+    {DXSIG_ELEMENT_OP_COLS, DXSIG_RULE_COLS_RANGE, 1, 4, false, false, "1 to 4"},
+    {DXSIG_ELEMENT_OP_START_ROW, DXSIG_RULE_START_ROW_RANGE, 0, 31, true, false, "-1 or 0 to 31"},
+    {DXSIG_ELEMENT_OP_START_COL, DXSIG_RULE_START_COL_RANGE, 0, 3, true, false, "-1 or 0 to 3"},
+    {DXSIG_ELEMENT_OP_USAGE_MASK, DXSIG_RULE_MASK_RANGE, 0, 15, false, true, "at most 0xf"},
+    {DXSIG_ELEMENT_OP_DYN_INDEX_MASK, DXSIG_RULE_MASK_RANGE, 0, 15, false, true, "at most 0xf"},
+    {DXSIG_ELEMENT_OP_STREAM, DXSIG_RULE_STREAM_RANGE, 0, 3, false, false, "0 to 3"},
 };
 
 static void check_ranges(const struct element_ref *at,
@@ -293,7 +276,7 @@ static void check_ranges(const struct element_ref *at,
 
 static void check_element_values(const struct element_ref *at,
                                   const struct dxsig_md *ops) {
-  const struct dxsig_md *id = &ops[OP_ID];
+  const struct dxsig_md *id = &ops[DXSIG_ELEMENT_OP_ID];
   if (id->kind == DXSIG_MD_INT && (uint64_t)dxsig_md_int_signed(id) != at->index)
     report_at(at->r, DXSIG_RULE_SIGNATURE_ID, at->entry, at->kind, at->index,
               "signature ID is %" PRId64 ", expected %zu (IDs are dense and "
@@ -304,7 +287,7 @@ static void check_element_values(const struct element_ref *at,
 
   /* A container stores names NUL-terminated: an embedded NUL would cut the
    * name short without a word. */
-  const struct dxsig_md *name = &ops[OP_NAME];
+  const struct dxsig_md *name = &ops[DXSIG_ELEMENT_OP_NAME];
   const char *nul = name->kind == DXSIG_MD_STRING && name->str && name->len
                         ? memchr(name->str, '\0', name->len)
                         : NULL;
@@ -313,7 +296,7 @@ static void check_element_values(const struct element_ref *at,
               "semantic name contains a NUL byte at offset %zu",
               (size_t)(nul - name->str));
 
-  const struct dxsig_md *rows = &ops[OP_ROWS], *idx = &ops[OP_INDICES];
+  const struct dxsig_md *rows = &ops[DXSIG_ELEMENT_OP_ROWS], *idx = &ops[DXSIG_ELEMENT_OP_INDICES];
   if (rows->kind == DXSIG_MD_INT && idx->kind == DXSIG_MD_NODE &&
       (int64_t)idx->op_count != dxsig_md_int_signed(rows))
     report_at(at->r, DXSIG_RULE_INDEX_COUNT, at->entry, at->kind, at->index,
@@ -321,7 +304,8 @@ static void check_element_values(const struct element_ref *at,
               idx->op_count, idx->op_count == 1 ? "y" : "ies",
               dxsig_md_int_signed(rows));
 
-  const struct dxsig_md *sr = &ops[OP_START_ROW], *sc = &ops[OP_START_COL];
+  const struct dxsig_md *sr = &ops[DXSIG_ELEMENT_OP_START_ROW];
+  const struct dxsig_md *sc = &ops[DXSIG_ELEMENT_OP_START_COL];
   if (sr->kind == DXSIG_MD_INT && sc->kind == DXSIG_MD_INT &&
       (dxsig_md_int_signed(sr) == -1) != (dxsig_md_int_signed(sc) == -1))
     report_at(at->r, DXSIG_RULE_START_SENTINEL, at->entry, at->kind, at->index,
@@ -343,15 +327,15 @@ static void read_element(struct reader *r, struct dxsig_entry *entry,
               "element must be a node, found %s", dxsig_md_kind_text(node->kind));
     return;
   }
-  if (node->op_count != OP_COUNT) {
+  if (node->op_count != DXSIG_ELEMENT_OP_COUNT) {
     /* Name it for the context when operand 1 looks like a name. */
-    const struct dxsig_md *name = &node->ops[OP_NAME];
-    if (node->op_count > OP_NAME && name->kind == DXSIG_MD_STRING)
+    const struct dxsig_md *name = &node->ops[DXSIG_ELEMENT_OP_NAME];
+    if (node->op_count > DXSIG_ELEMENT_OP_NAME && name->kind == DXSIG_MD_STRING)
       e->name = dxsig_arena_strndup(&r->m->arena, name->str ? name->str : "",
                                     name->str ? name->len : 0);
     report_at(r, DXSIG_RULE_ELEMENT_SHAPE, entry, kind, index,
               "element has %zu operands, expected %d", node->op_count,
-              OP_COUNT);
+              DXSIG_ELEMENT_OP_COUNT);
     e->name = NULL;
     return;
   }
