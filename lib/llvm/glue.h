@@ -30,6 +30,37 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
 bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
                            struct dxsig_diag_list *diags, bool *changed);
 
+struct dxsig_hlsl_attr; /* dxsig/hlsl.h */
+
+/* A new module of ctx (the caller owns it; LLVMDisposeModule) holding m:
+ * its target triple, `!{i32 1, !"dx.nativelowprec", i32 1}` when
+ * m->native16, !dx.valver when it is not 1.0, and for each entry a
+ * function `define void @NAME() { ret void }` (a definition: the schema
+ * refuses declarations) with the string attributes attrs[i][0 ..
+ * attr_counts[i]) (both may be NULL: none; "hlsl.shader" is added from the
+ * entry's stage when they do not give it) and its dx.semantic.signatures
+ * triple, lists absent (`null`) or empty (`!{}`) as the model says and the
+ * fourth only when present. Entries marked no_triple get the function
+ * only. dxsig_glue_load reads the model back unchanged (element values
+ * wider than their operand's type, which the schema refuses anyway, are
+ * cut to it). NULL when an entry has no name. */
+LLVMModuleRef dxsig_glue_module_from_model(LLVMContextRef ctx, const struct dxsig_module *m,
+                                           const struct dxsig_hlsl_attr *const *attrs,
+                                           const size_t *attr_counts, const char *module_name);
+
+/* Adds a dx.semantic.signatures triple for each entry of m (no_triple
+ * entries excepted) to mod, e.g. a module clang compiled from the HLSL m
+ * was read from. Each entry names the defined function of that name with
+ * an "hlsl.shader" attribute (clang's entry wrapper; md_from_model.cpp) of
+ * the entry's stage. An entry without one (entry-not-found), a declaration
+ * (entry-declaration), a function the table already lists or another entry
+ * names (entry-duplicate) and a stage other than the function's
+ * (entry-stage-conflict) are errors, all reported. All or nothing: on
+ * false mod is untouched. Nothing else of mod (triple, module flags) is
+ * looked at or changed. */
+bool dxsig_glue_annotate(LLVMModuleRef mod, const struct dxsig_module *m,
+                         struct dxsig_diag_list *diags);
+
 /* Reads mod into a new model (dxsig/driver.h): the metadata
  * (dxsig_glue_load), then the entries' bodies, whose checks the model runs
  * on first request. Finish it with dxsig_model_finish in every case. */
