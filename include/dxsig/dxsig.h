@@ -10,6 +10,7 @@
 #include "dxsig/diag.h"
 #include "dxsig/driver.h"
 #include "dxsig/entry_record.h"
+#include "dxsig/hlsl.h"
 #include "dxsig/explain.h"
 #include "dxsig/link.h"
 #include "dxsig/mdtree.h"

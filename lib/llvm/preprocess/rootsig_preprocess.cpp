@@ -220,6 +220,38 @@ private:
   dxsig_rs_loc LastUse{nullptr, 0, 0};
 };
 
+// #pragma pack_matrix(row_major|column_major) as the tokens the HLSL
+// reader looks for ("#pragma" pack_matrix ( NAME )), where it stands among
+// the file's tokens; clang itself has no such pragma.
+class PackMatrixPragma : public clang::PragmaHandler {
+public:
+  PackMatrixPragma(std::vector<dxsig_rs_token> &Out, Strings &S)
+      : clang::PragmaHandler("pack_matrix"), Out(Out), Str(S) {}
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
+                    clang::Token &) override {
+    clang::Token T;
+    std::vector<std::string> Words;
+    for (PP.Lex(T); !T.is(clang::tok::eod) && !T.is(clang::tok::eof); PP.Lex(T))
+      Words.push_back(PP.getSpelling(T));
+    if (Words.size() != 3 || Words[0] != "(" || Words[2] != ")")
+      return;
+    dxsig_rs_loc L = presumed(PP.getSourceManager(), Introducer.Loc, Str);
+    const char *Parts[] = {"#pragma", "pack_matrix", "(", Str.intern(Words[1]), ")"};
+    for (const char *Part : Parts) {
+      dxsig_rs_token R{};
+      R.kind = Part == Parts[1] || Part == Parts[3] ? DXSIG_RS_TOKEN_IDENT : DXSIG_RS_TOKEN_PUNCT;
+      R.text = Part;
+      R.len = std::char_traits<char>::length(Part);
+      R.loc = L;
+      Out.push_back(R);
+    }
+  }
+
+private:
+  std::vector<dxsig_rs_token> &Out;
+  Strings &Str;
+};
+
 template <typename T> const T *to_arena(dxsig_arena *A, const std::vector<T> &V, bool &Failed) {
   if (V.empty())
     return nullptr;
@@ -350,6 +382,8 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
   Consumer->BeginSourceFile(CI.getLangOpts(), &PP);
   Lexing Lex(PP, Str);
   std::vector<dxsig_rs_token> Tokens;
+  if (opt->pack_matrix_pragmas)
+    PP.AddPragmaHandler(new PackMatrixPragma(Tokens, Str));
   PP.EnterMainSourceFile();
   clang::Token T;
   bool Ok = true;
@@ -376,7 +410,7 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
   clang::SourceManager &SM = PP.getSourceManager();
   bool Fatal = CI.getDiagnostics().hasFatalErrorOccurred();
   for (const RecordDefines::Def &D : Defines->Defs) {
-    if (!Ok || Fatal)
+    if (!Ok || Fatal || opt->tokens_only)
       break;
     if (PP.getMacroInfo(D.Name) != D.Info)
       continue;

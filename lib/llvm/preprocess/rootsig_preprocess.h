@@ -24,6 +24,10 @@ struct dxsig_pp_options {
    * can only name the file itself (the fuzzer's view). */
   const char *text;
   size_t text_len;
+  /* The HLSL reader's needs: no live-macro list (tokens_only), and
+   * #pragma pack_matrix among the tokens. */
+  bool tokens_only;
+  bool pack_matrix_pragmas;
 };
 
 /* Preprocesses the file. Everything (token text, file and macro names)
