@@ -43,6 +43,8 @@ struct dxsig_hlsl_options {
   bool enable_16bit_types;   /* -enable-16bit-types: half is 16-bit */
   bool row_major;            /* -Zpr: matrices are row_major by default */
   uint32_t hlsl_version;     /* -HV: 2016, 2017, 2018, 2021 (0: 2021) */
+  bool gec;                  /* -Gec: DX9 names of system values (COLOR, DEPTH,
+                                POSITION, VPOS) mean the SV_ ones */
 };
 
 /* The source of an element, an entry or an attribute value. */

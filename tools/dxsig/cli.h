@@ -41,8 +41,12 @@ bool cli_json_usage_error(const struct cli_command *command, const char *fmt, va
 
 /* Parses a .ll (or bitcode) file into a new module of ctx and checks it
  * with LLVM's verifier. NULL after reporting an error (a syntax error as
- * LLVM's tools print it: FILE:LINE:COLUMN, the line, a caret). */
-LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path);
+ * LLVM's tools print it: FILE:LINE:COLUMN, the line, a caret). An HLSL
+ * file (source.h) is read for its entries (entry: -E, NULL: DXC's
+ * default) into a module built in memory. */
+LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path, const char *entry);
+/* dxsig_glue_model_load for the module cli_load_module read from path. */
+void cli_model_load(const char *path, LLVMModuleRef mod, struct dxsig_model *model);
 /* The line (and column) where the text module loaded from path defines
  * the node LLVM prints as `!slot`; 0 when unknown (bitcode, an unnumbered
  * node). */

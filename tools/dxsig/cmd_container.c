@@ -60,7 +60,7 @@ const struct cli_command CLI_CONTAINER = {
     "Verifies FILE.ll, packs the entry in memory if it is not packed, and\n"
     "writes its container: ISG1, OSG1, [PSG1], PSV0, [RTS0 from\n"
     "!dx.rootsignatures or --rootsig], HASH (validator 1.5 on) and DXIL.",
-    CONTAINER_OPTIONS, sizeof CONTAINER_OPTIONS / sizeof *CONTAINER_OPTIONS};
+    CONTAINER_OPTIONS, sizeof CONTAINER_OPTIONS / sizeof *CONTAINER_OPTIONS, true};
 
 int cli_container(int argc, char **argv) {
   const struct cli_command *c = &CLI_CONTAINER;
@@ -189,7 +189,7 @@ int cli_container(int argc, char **argv) {
     req.rootsig_dialect = rsig.dialect;
   }
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef mod = rs_ok ? cli_load_module(ctx, input) : NULL;
+  LLVMModuleRef mod = rs_ok ? cli_load_module(ctx, input, req.entry) : NULL;
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
@@ -197,7 +197,7 @@ int cli_container(int argc, char **argv) {
     dxsig_bytes_init(&file);
     dxsig_bytes_init(&rs_file);
     struct dxsig_model model;
-    dxsig_glue_model_load(mod, &model);
+    cli_model_load(input, mod, &model);
     bool ok = dxsig_glue_container(mod, &model, &req, with_dxil, &file,
                                    rootsig_out ? &rs_file : NULL, &diags);
     dxsig_model_finish(&model);

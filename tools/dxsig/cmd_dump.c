@@ -26,7 +26,7 @@ const struct cli_command CLI_DUMP = {
     "Prints a container (or one bare part) as dxc -dumpbin prints its\n"
     "signatures, PSV0 field by field, RTS0, HASH and DXIL headers; malformed\n"
     "parts are described, never read out of bounds.",
-    DUMP_OPTIONS, sizeof DUMP_OPTIONS / sizeof *DUMP_OPTIONS};
+    DUMP_OPTIONS, sizeof DUMP_OPTIONS / sizeof *DUMP_OPTIONS, false};
 
 /* A bare part as dump prints it. */
 static void dump_part(struct dxsig_buffer *out, const char *name, const uint8_t *d, size_t size) {

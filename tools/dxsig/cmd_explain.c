@@ -24,7 +24,7 @@ const struct cli_command CLI_EXPLAIN = {
     "order, where each one went and what ruled out every earlier place; for a\n"
     "signature that does not pack, what blocks the failing element and what\n"
     "would fit. Exit status 1 when a signature does not pack.",
-    EXPLAIN_OPTIONS, sizeof EXPLAIN_OPTIONS / sizeof *EXPLAIN_OPTIONS};
+    EXPLAIN_OPTIONS, sizeof EXPLAIN_OPTIONS / sizeof *EXPLAIN_OPTIONS, true};
 
 int cli_explain(int argc, char **argv) {
   const struct cli_command *c = &CLI_EXPLAIN;
@@ -56,14 +56,14 @@ int cli_explain(int argc, char **argv) {
     return cli_usage_error(c, "%s: no input file", "explain");
 
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef mod = cli_load_module(ctx, input);
+  LLVMModuleRef mod = cli_load_module(ctx, input, entry_name);
   int rc = CLI_INPUT_ERROR;
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
     /* The model: the entries' bodies set the masks, as for every command. */
     struct dxsig_model model;
-    dxsig_glue_model_load(mod, &model);
+    cli_model_load(input, mod, &model);
     struct dxsig_module *m = &model.m;
     /* Semantic problems are reported, but the packer still gets its say:
      * an explanation of why a signature does not pack is the point. With

@@ -40,7 +40,7 @@ const struct cli_command CLI_LINK = {
     "FILE.dxbc[:STAGE] (STAGE: vertex, hull, domain, geometry, pixel, mesh, or\n"
     "vs, hs, ds, gs, ps, ms); unpacked modules are packed in memory. FILE.ll\n"
     "alone: the pipelines of its !dx.pipelines.",
-    LINK_OPTIONS, sizeof LINK_OPTIONS / sizeof *LINK_OPTIONS};
+    LINK_OPTIONS, sizeof LINK_OPTIONS / sizeof *LINK_OPTIONS, true};
 
 /* "pixel" or "ps" */
 static bool stage_from_name(const char *name, enum dxsig_shader_stage *out) {
@@ -89,10 +89,10 @@ static struct loaded *load_ll(struct link_run *run, const char *path) {
   struct loaded *f = &run->files[run->nfiles++];
   memset(f, 0, sizeof *f);
   f->path = path;
-  f->mod = cli_load_module(run->ctx, path);
+  f->mod = cli_load_module(run->ctx, path, NULL);
   if (!f->mod)
     return NULL;
-  dxsig_glue_model_load(f->mod, &f->model);
+  cli_model_load(path, f->mod, &f->model);
   f->has_model = true;
   f->ok = true;
   return f;

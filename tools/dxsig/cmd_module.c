@@ -9,6 +9,7 @@
 #include "cli.h"
 #include "json.h"
 #include "lower.h"
+#include "source.h"
 
 enum { OPT_PACKING = CLI_OPT_FIRST, OPT_OUTPUT, OPT_REPORT, OPT_JSON, OPT_ENTRY };
 
@@ -19,6 +20,8 @@ static const struct cli_option VERIFY_OPTIONS[] = {
      NULL},
 };
 static const struct cli_option PACK_OPTIONS[] = {
+    {OPT_ENTRY, "--entry -E", CLI_VALUE, "NAME",
+     "for an HLSL input: the entry to read (a module keeps every entry)", NULL},
     CLI_PACKING_OPTIONS(OPT_PACKING),
     {OPT_OUTPUT, "-o", CLI_VALUE, "FILE", "write the packed module (or the report) to FILE",
      NULL},
@@ -43,20 +46,20 @@ const struct cli_command CLI_VERIFY = {
     "FILE.ll [--entry=NAME] [--json]",
     "Checks the dx.semantic.signatures metadata of FILE.ll against DXC's rules\n"
     "(docs/validation.md) and prints every problem.",
-    VERIFY_OPTIONS, sizeof VERIFY_OPTIONS / sizeof *VERIFY_OPTIONS};
+    VERIFY_OPTIONS, sizeof VERIFY_OPTIONS / sizeof *VERIFY_OPTIONS, true};
 const struct cli_command CLI_PACK = {
     "pack", "assign StartRow/StartCol as DXC does and write the module",
     "FILE.ll [--packing=MODE] [-o OUT.ll] [--report]",
     "Verifies FILE.ll, assigns StartRow and StartCol as DXC does and writes the\n"
     "module as text IR. VS inputs are always stacked and PS outputs always\n"
     "indexed, whatever the mode.",
-    PACK_OPTIONS, sizeof PACK_OPTIONS / sizeof *PACK_OPTIONS};
+    PACK_OPTIONS, sizeof PACK_OPTIONS / sizeof *PACK_OPTIONS, true};
 const struct cli_command CLI_PRINT = {
     "print", "print each entry's signature tables and register maps",
     "FILE.ll [--entry=NAME] [--packing=MODE] [--json] [-o FILE]",
     "Packs FILE.ll in memory (unless it is packed) and prints each entry's\n"
     "signature tables, as dxc -dumpbin does, and register maps.",
-    PRINT_OPTIONS, sizeof PRINT_OPTIONS / sizeof *PRINT_OPTIONS};
+    PRINT_OPTIONS, sizeof PRINT_OPTIONS / sizeof *PRINT_OPTIONS, true};
 
 struct options {
   const struct cli_command *command;
@@ -111,6 +114,8 @@ static int parse_args(const struct cli_command *c, int argc, char **argv, struct
   }
   if (!o->input)
     return cli_usage_error(c, "%s: no input file", c->name);
+  if (c == &CLI_PACK && o->entry && !cli_is_hlsl(o->input))
+    return cli_usage_error(c, "pack --entry names an HLSL file's entry; a module is packed whole");
   cli_set_json(o->json);
   return CLI_OK;
 }
@@ -223,13 +228,13 @@ int cli_verify_pack_print(int argc, char **argv) {
     return rc < 0 ? CLI_OK : rc;
   json_t *fields = o.json ? json_pack("{s:o}", "file", cli_json_text(o.input)) : NULL;
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef mod = cli_load_module(ctx, o.input);
+  LLVMModuleRef mod = cli_load_module(ctx, o.input, o.entry);
   rc = CLI_INPUT_ERROR;
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
     struct dxsig_model model; /* read once per command */
-    dxsig_glue_model_load(mod, &model);
+    cli_model_load(o.input, mod, &model);
     if (c == &CLI_VERIFY)
       rc = run_verify(&model, &o, &diags);
     else if (c == &CLI_PACK)

@@ -90,7 +90,7 @@ const struct cli_command CLI_ROOTSIG = {
     "their quotes, an unquoted body as written. Errors are printed as\n"
     "FILE:LINE:COLUMN: error: MESSAGE in the file that has them (rootsig:1:COLUMN\n"
     "for --string), with a note where a macro holding the error was used.",
-    ROOTSIG_OPTIONS, sizeof ROOTSIG_OPTIONS / sizeof *ROOTSIG_OPTIONS};
+    ROOTSIG_OPTIONS, sizeof ROOTSIG_OPTIONS / sizeof *ROOTSIG_OPTIONS, false};
 
 struct options {
   struct cli_rootsig_source in;  /* file, string, name, -D/-U/-I */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "source.h"
 #include "options.h"
 
 static const char TOOL_SUMMARY[] = "HLSL semantic signatures and root signatures for DirectX";
@@ -90,6 +91,11 @@ void cli_print_help(FILE *out, const struct cli_command *c) {
       print_option(out, &c->options[k]);
   for (size_t k = 0; k < CLI_COMMON_OPTION_COUNT; ++k)
     print_option(out, &CLI_COMMON_OPTIONS[k]);
+  if (c->reads_source) {
+    fprintf(out, "\nHLSL input (FILE.hlsl, .hlsli, .fx or -x hlsl; docs/hlsl.md):\n");
+    for (size_t k = 0; k < CLI_SOURCE_OPTION_COUNT; ++k)
+      print_option(out, &CLI_SOURCE_OPTIONS[k]);
+  }
   fprintf(out, "\n%s\n%s\n", COMMON_TEXT, EXIT_STATUS);
 }
 
@@ -177,6 +183,9 @@ static void print_man(FILE *out) {
   fputs(".SH COMMON OPTIONS\n", out);
   for (size_t k = 0; k < CLI_COMMON_OPTION_COUNT; ++k)
     man_option(out, &CLI_COMMON_OPTIONS[k]);
+  fputs(".SH HLSL INPUT OPTIONS\n", out);
+  for (size_t k = 0; k < CLI_SOURCE_OPTION_COUNT; ++k)
+    man_option(out, &CLI_SOURCE_OPTIONS[k]);
   fputs(".SH EXIT STATUS\n", out);
   roff_lines(out, EXIT_STATUS);
 }

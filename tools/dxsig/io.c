@@ -1,6 +1,7 @@
 /* CLI input: parse IR, read files. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
+#include "source.h"
 #include "parse_ir.h"
 
 #include <llvm-c/Analysis.h>
@@ -184,12 +185,19 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
   return mod;
 }
 
-LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path) {
+LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path, const char *entry) {
+  if (cli_is_hlsl(path))
+    return cli_load_hlsl(ctx, path, entry);
   struct dxsig_glue_node_lines *lines = NULL;
   LLVMModuleRef mod = load_module(ctx, path, &lines); /* on main.c's large stack */
   if (lines)
     remember_source(path, lines);
   return mod;
+}
+
+void cli_model_load(const char *path, LLVMModuleRef mod, struct dxsig_model *model) {
+  dxsig_glue_model_load(mod, model);
+  cli_hlsl_forget_nodes(path, &model->m);
 }
 
 char *cli_read_file(const char *path, size_t *size) {

@@ -1,5 +1,6 @@
 /* The one option grammar of every dxsig command (options.h). */
 #include "options.h"
+#include "source.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -133,9 +134,13 @@ static const struct cli_option *find_option(const struct cli_parser *p, const ch
   enum match how = NO_MATCH;
   const char *rest = NULL;
   size_t spelled = 0;
-  for (int pass = 0; pass < 2 && how != EXACT && how != WITH_EQUALS; ++pass) {
-    const struct cli_option *table = pass == 0 ? p->command->options : CLI_COMMON_OPTIONS;
-    size_t count = pass == 0 ? p->command->option_count : CLI_COMMON_OPTION_COUNT;
+  for (int pass = 0; pass < 3 && how != EXACT && how != WITH_EQUALS; ++pass) {
+    const struct cli_option *table = pass == 0   ? p->command->options
+                                     : pass == 1 ? CLI_COMMON_OPTIONS
+                                                 : CLI_SOURCE_OPTIONS;
+    size_t count = pass == 0   ? p->command->option_count
+                   : pass == 1 ? CLI_COMMON_OPTION_COUNT
+                               : (p->command->reads_source ? CLI_SOURCE_OPTION_COUNT : 0);
     for (size_t k = 0; k < count; ++k) {
       const char *r = NULL;
       size_t n = 0;
@@ -209,6 +214,9 @@ int cli_next(struct cli_parser *p, const char **value) {
     }
     if (found->id == CLI_OPT_WERROR) /* --werror */
       warning_policy.werror = true;
+    if (found->id >= CLI_OPT_PROFILE && found->id <= CLI_OPT_GEC)
+      return cli_source_option(p->command, found->id, NULL) ? cli_next(p, value)
+                                                             : CLI_NEXT_ERROR;
     *value = found->implies;
     return found->id;
   }
@@ -221,6 +229,9 @@ int cli_next(struct cli_parser *p, const char **value) {
   } else {
     *value = rest;
   }
+  if (found->id >= CLI_OPT_PROFILE && found->id <= CLI_OPT_GEC)
+    return cli_source_option(p->command, found->id, *value) ? cli_next(p, value)
+                                                             : CLI_NEXT_ERROR;
   return found->id;
 }
 

@@ -41,6 +41,7 @@ struct cli_command {
   const char *description;      /* paragraphs for --help and the man page */
   const struct cli_option *options;
   size_t option_count;
+  bool reads_source;            /* takes HLSL files and DXC's source options */
 };
 
 /* Ids every command shares (the commands number theirs from CLI_OPT_FIRST). */
@@ -50,6 +51,17 @@ enum {
   CLI_OPT_WERROR,
   CLI_OPT_WARNING,  /* -Wno-RULE and the like: in the tables for the help
                        only (cli_next reads every -W... itself) */
+  /* The HLSL source options (source.h), stored by cli_next itself. */
+  CLI_OPT_PROFILE,
+  CLI_OPT_DEFINE,
+  CLI_OPT_UNDEFINE,
+  CLI_OPT_INCLUDE,
+  CLI_OPT_16BIT,
+  CLI_OPT_ROW_MAJOR,
+  CLI_OPT_COLUMN_MAJOR,
+  CLI_OPT_HLSL_VERSION,
+  CLI_OPT_LANGUAGE,
+  CLI_OPT_GEC,
   CLI_OPT_FIRST
 };
 

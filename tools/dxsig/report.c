@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "json.h"
+#include "source.h"
 
 static struct {
   bool json;
@@ -78,11 +79,19 @@ static void emit(const char *file, const struct dxsig_diag *d, enum dxsig_severi
                       ? cli_node_line(file, d->node.slot, &column)
                       : 0;
   const char *shown = file && strcmp(file, "-") == 0 ? "<stdin>" : file;
+  struct dxsig_hlsl_loc source;
   if (line) {
     located = *d;
     located.file = shown;
     located.line = line;
     located.column = column;
+    d = &located;
+  } else if (d && !d->line && cli_hlsl_locate(file, d, &source)) {
+    /* An element read from HLSL: where it is declared. */
+    located = *d;
+    located.file = shown = source.file;
+    located.line = line = source.line;
+    located.column = column = source.col;
     d = &located;
   }
   if (state.json) {

@@ -13,6 +13,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "dxsig/arena.h"
 #include "dxsig/sigpoint.h"
@@ -150,6 +151,22 @@ static uint32_t interp_mode(const struct hl_sink *s, uint32_t mods, uint32_t kin
                     : DXSIG_INTERP_LINEAR;
 }
 
+/* -Gec: the DX9 name of a system value where DXC maps it (its
+ * RemapObsoleteSemantic), or NULL. */
+static const char *dx9_system_value(enum dxsig_sigpoint sp, const char *name, size_t len) {
+  static const struct {
+    enum dxsig_sigpoint sp;
+    const char *dx9, *dx10;
+  } MAP[] = {{DXSIG_SIGPOINT_PS_OUT, "COLOR", "SV_Target"},
+             {DXSIG_SIGPOINT_PS_OUT, "DEPTH", "SV_Depth"},
+             {DXSIG_SIGPOINT_VS_OUT, "POSITION", "SV_Position"},
+             {DXSIG_SIGPOINT_PS_IN, "VPOS", "SV_Position"}};
+  for (size_t k = 0; k < sizeof MAP / sizeof *MAP; ++k)
+    if (MAP[k].sp == sp && strlen(MAP[k].dx9) == len && strncasecmp(MAP[k].dx9, name, len) == 0)
+      return MAP[k].dx10;
+  return NULL;
+}
+
 static bool push_element(struct hl_sink *s, const struct hl_element *e) {
   struct hl_list *l = s->out;
   struct hl_element *grown = dxsig_grow(l->items, &l->cap, l->count + 1, sizeof *grown);
@@ -165,10 +182,13 @@ static bool push_element(struct hl_sink *s, const struct hl_element *e) {
 static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *t) {
   struct hl_sink *s = w->sink;
   struct hl_file *f = s->f;
-  if (!w->sem) {
+  if (!w->sem) { /* DXC's words */
     hl_error_at(f, DXSIG_RULE_HLSL_SEMANTIC, d->loc,
-                "'%.*s' needs a semantic: every %s of an entry has one", (int)d->name_len,
-                d->name ? d->name : "", s->list == DXSIG_SIG_OUTPUT ? "output" : "input");
+                "Semantic must be defined for all %s of an entry function or patch constant "
+                "function ('%.*s' has none)",
+                s->list == DXSIG_SIG_OUTPUT || s->sigpoint == DXSIG_SIGPOINT_PC_OUT ? "outputs"
+                                                                                  : "parameters",
+                (int)(d->name_len > 64 ? 64 : d->name_len), d->name ? d->name : "");
     return false;
   }
   if (hl_scalar_needs_16bit(t->scalar) && !s->native16) {
@@ -178,12 +198,22 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
   }
   size_t name_len;
   uint32_t first;
+  const char *written = w->sem;
   if (!split_semantic(w->sem, w->sem_len, &name_len, &first)) {
     hl_error_at(f, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc, "semantic index of '%.*s' is too large",
                 (int)(w->sem_len > 64 ? 64 : w->sem_len), w->sem);
     return false;
   }
-  uint32_t kind = dxsig_semantic_kind_from_name(w->sem, name_len);
+  const char *dx10 = s->f->opt->gec ? dx9_system_value(s->sigpoint, w->sem, name_len) : NULL;
+  if (dx10) {
+    dxsig_diag_add_at(f->diags, DXSIG_WARNING, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc.file,
+                      w->sem_loc.line, w->sem_loc.col,
+                      "DX9-style semantic \"%.*s\" mapped to DX10 system semantic \"%s\" due "
+                      "to -Gec flag", (int)name_len, w->sem, dx10);
+    written = dx10;
+    name_len = strlen(dx10);
+  }
+  uint32_t kind = dxsig_semantic_kind_from_name(written, name_len);
   if (kind == DXSIG_SEMANTIC_KIND_COUNT) {
     hl_error_at(f, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc, "unknown system value '%.*s'",
                 (int)(name_len > 64 ? 64 : name_len), w->sem);
@@ -204,7 +234,7 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
                 (unsigned)s->sm.minor);
     return false;
   }
-  const char *spelled = w->sem;
+  const char *spelled = written;
   if (interp == DXSIG_INTERP_KIND_ARB)
     kind = DXSIG_SEMANTIC_ARBITRARY;
   else if (kind != DXSIG_SEMANTIC_ARBITRARY) /* DXC stores the canonical spelling */

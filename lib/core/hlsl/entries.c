@@ -565,8 +565,12 @@ static bool add_entry(struct program_builder *pb, const struct hl_function *fn,
     for (size_t k = 0; k < b.attr_count; ++k)
       if (strcmp(b.attrs[k].key, "hlsl.patchconstantfunc") == 0)
         pcf = b.attrs[k].value;
-    bool ambiguous;
-    const struct hl_function *pc = pcf ? find_function(f, pcf, strlen(pcf), &ambiguous) : NULL;
+    /* Of overloads, the last one defined (DXC's lookup). */
+    const struct hl_function *pc = NULL;
+    for (size_t k = 0; pcf && k < f->fn_count; ++k)
+      if (f->fns[k]->defined && f->fns[k]->name_len == strlen(pcf) &&
+          memcmp(f->fns[k]->name, pcf, f->fns[k]->name_len) == 0)
+        pc = f->fns[k];
     if (pcf && (!pc || !pc->defined)) {
       hl_error_at(f, DXSIG_RULE_HLSL_ATTRIBUTE, fn->loc,
                   "patch constant function '%s' is not defined in the file", pcf);
