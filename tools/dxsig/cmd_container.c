@@ -9,14 +9,14 @@
 
 #include "cli.h"
 #include "rootsig_source.h"
+#include "source.h"
 #include "json.h"
 #include "lower.h"
 
 enum {
   OPT_OUTPUT = CLI_OPT_FIRST, OPT_PACKING, OPT_ENTRY, OPT_NO_DXIL, OPT_VALVER, OPT_ROOTSIG,
   OPT_ROOTSIG_DEFINE, OPT_ROOTSIG_STRING, OPT_ROOTSIG_VERSION, OPT_ROOTSIG_FORCE_VER,
-  OPT_ROOTSIG_DEFAULTS, OPT_ROOTSIG_OUT, OPT_ROOTSIG_STRIP, OPT_DEFINE,
-  OPT_UNDEFINE, OPT_INCLUDE
+  OPT_ROOTSIG_DEFAULTS, OPT_ROOTSIG_OUT, OPT_ROOTSIG_STRIP
 };
 
 static const struct cli_option CONTAINER_OPTIONS[] = {
@@ -47,9 +47,6 @@ static const struct cli_option CONTAINER_OPTIONS[] = {
      "part alone (DXC's -Frs)", NULL},
     {OPT_ROOTSIG_STRIP, "-Qstrip_rootsignature", CLI_FLAG, NULL,
      "leave the RTS0 part out of the container (DXC's spelling)", NULL},
-    {OPT_DEFINE, "-D", CLI_VALUE, "NAME[=VALUE]", "define a macro for --rootsig's file", NULL},
-    {OPT_UNDEFINE, "-U", CLI_VALUE, "NAME", "undefine a macro for --rootsig's file", NULL},
-    {OPT_INCLUDE, "-I", CLI_VALUE, "DIR", "look for --rootsig's #include files in DIR", NULL},
 };
 
 const struct cli_command CLI_CONTAINER = {
@@ -62,6 +59,19 @@ const struct cli_command CLI_CONTAINER = {
     "!dx.rootsignatures or --rootsig], HASH (validator 1.5 on) and DXIL.",
     CONTAINER_OPTIONS, sizeof CONTAINER_OPTIONS / sizeof *CONTAINER_OPTIONS, true};
 
+/* The entry of an HLSL input with a [RootSignature(...)] attribute: its
+ * name (the attribute is found by it), or NULL. */
+static const char *source_root_signature(const char *input, const char *entry) {
+  const struct dxsig_hlsl_program *p = cli_hlsl_program(input);
+  if (!p)
+    return NULL;
+  for (size_t k = 0; k < p->m.count; ++k)
+    if ((!entry ? p->m.count == 1 : strcmp(p->m.entries[k].name, entry) == 0) &&
+        p->info[k].has_root_signature)
+      return p->m.entries[k].name;
+  return NULL;
+}
+
 int cli_container(int argc, char **argv) {
   const struct cli_command *c = &CLI_CONTAINER;
   const char *input = NULL, *output = NULL;
@@ -72,13 +82,7 @@ int cli_container(int argc, char **argv) {
   const char *rootsig_out = NULL; /* -Frs */
   /* The root signature options (cmd_rootsig.c). */
   struct cli_rootsig_source rsig = {0};
-  /* One block for -D, -U and -I. */
-  const char **defines = calloc(3 * (size_t)argc, sizeof(*defines));
-  if (!defines)
-    return cli_usage_error(c, "out of memory");
-  rsig.defines = defines;
-  rsig.undefines = defines + argc;
-  rsig.include_dirs = defines + 2 * (size_t)argc;
+
   struct cli_parser p;
   cli_parser_init(&p, c, argc, argv, 2);
   const char *v;
@@ -89,7 +93,7 @@ int cli_container(int argc, char **argv) {
       rc = CLI_USAGE_ERROR;
       break;
     case CLI_NEXT_EXIT:
-      return free(defines), CLI_OK;
+      return CLI_OK;
     case OPT_ROOTSIG_STRING:
       rsig.string = v;
       break;
@@ -113,30 +117,6 @@ int cli_container(int argc, char **argv) {
     case OPT_ROOTSIG_DEFINE:
       rsig.name = v;
       break;
-    case OPT_DEFINE:
-      rsig.defines[rsig.define_count++] = v;
-      break;
-    case OPT_UNDEFINE:
-      rsig.undefines[rsig.undefine_count++] = v;
-      break;
-    case OPT_INCLUDE:
-      rsig.include_dirs[rsig.include_dir_count++] = v;
-      break;
-    case OPT_PACKING:
-      if (!cli_packing_value(c, v, &req.pack.mode))
-        rc = CLI_USAGE_ERROR;
-      req.pack.repack = true;
-      break;
-    case OPT_ENTRY:
-      req.entry = v;
-      break;
-    case OPT_VALVER: {
-      const char *why = dxsig_valver_check(v, &req.valver_major, &req.valver_minor);
-      if (why)
-        rc = cli_usage_error(c, "invalid validator version '%s' (%s)", v, why);
-      req.has_valver = true;
-      break;
-    }
     case OPT_OUTPUT:
       output = v;
       break;
@@ -158,6 +138,15 @@ int cli_container(int argc, char **argv) {
       break;
     }
   }
+  /* -D, -U and -I: the source options (source.h), for the input and
+   * --rootsig's file alike. */
+  const struct cli_source_options *src = cli_source();
+  rsig.defines = src->defines;
+  rsig.define_count = src->define_count;
+  rsig.undefines = src->undefines;
+  rsig.undefine_count = src->undefine_count;
+  rsig.include_dirs = src->include_dirs;
+  rsig.include_dir_count = src->include_dir_count;
   if (rc == CLI_OK && !input)
     rc = cli_usage_error(c, "%s: no input file", "container");
   else if (rc == CLI_OK && rsig.file && rsig.string)
@@ -166,30 +155,37 @@ int cli_container(int argc, char **argv) {
     rc = cli_usage_error(c, "--rootsig=FILE.hlsl needs --rootsig-define NAME");
   else if (rc == CLI_OK && rsig.name && !rsig.file)
     rc = cli_usage_error(c, "--rootsig-define needs --rootsig=FILE.hlsl");
-  else if (rc == CLI_OK && !rsig.file &&
-           (rsig.define_count || rsig.undefine_count || rsig.include_dir_count))
-    rc = cli_usage_error(c, "-D, -U and -I are for --rootsig=FILE.hlsl");
+  else if (rc == CLI_OK && !rsig.file && !cli_is_hlsl(input) &&
+           (src->define_count || src->undefine_count || src->include_dir_count))
+    rc = cli_usage_error(c, "-D, -U and -I are for HLSL files: the input or --rootsig");
   else if (rc == CLI_OK && !rsig.file && !rsig.string && (rsig.version || rsig.dialect_given))
     rc = cli_usage_error(c, "--rootsig-version and --rootsig-defaults need --rootsig or "
                             "--rootsig-string");
   else if (rc == CLI_OK && !cli_binary_output_ok(c, output))
     rc = CLI_USAGE_ERROR;
   if (rc != CLI_OK)
-    return free(defines), rc;
+    return rc;
 
-  /* --rootsig / --rootsig-string: compiled first; the container checks it
-   * against the entry's stage as it checks the module's own. */
+  /* --rootsig / --rootsig-string, or an HLSL entry's [RootSignature(...)]:
+   * compiled before the container, which checks it against the entry's
+   * stage as it checks a module's own. */
   struct dxsig_arena arena;
   dxsig_arena_init(&arena);
   struct dxsig_rootsig rs;
   rc = CLI_INPUT_ERROR;
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef mod = cli_load_module(ctx, input, req.entry);
+  if (mod && !rsig.file && !rsig.string)
+    rsig.name = source_root_signature(input, req.entry), rsig.file = rsig.name ? input : NULL;
   bool rs_ok = !(rsig.file || rsig.string) || cli_rootsig_read(&rsig, &arena, &rs);
   if (rsig.file || rsig.string) {
     req.rootsig = &rs;
     req.rootsig_dialect = rsig.dialect;
   }
-  LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef mod = rs_ok ? cli_load_module(ctx, input, req.entry) : NULL;
+  if (!rs_ok && mod) {
+    LLVMDisposeModule(mod);
+    mod = NULL;
+  }
   if (mod) {
     struct dxsig_diag_list diags;
     dxsig_diag_list_init(&diags);
@@ -215,7 +211,6 @@ int cli_container(int argc, char **argv) {
   }
   dxsig_arena_finish(&arena);
   LLVMContextDispose(ctx);
-  free(defines);
   return rc;
 }
 

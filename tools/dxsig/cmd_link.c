@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "source.h"
 #include "json.h"
 #include "link_glue.h"
 
@@ -36,7 +37,9 @@ const struct cli_command CLI_LINK = {
     "--input-layout=LAYOUT.txt STAGE [STAGE...]\n"
     "FILE.ll",
     "Checks each adjacent pair of stages as D3D12 does when it creates a\n"
-    "pipeline state. STAGE is FILE.ll:ENTRY, FILE.ll (one entry) or\n"
+    "pipeline state. STAGE is FILE.ll:ENTRY, FILE.ll (one entry),\n"
+    "FILE.hlsl:ENTRY[:PROFILE] (PROFILE as -T: vs_6_6; without it, -T or the\n"
+    "entry's [shader(\"...\")] attribute gives the stage) or\n"
     "FILE.dxbc[:STAGE] (STAGE: vertex, hull, domain, geometry, pixel, mesh, or\n"
     "vs, hs, ds, gs, ps, ms); unpacked modules are packed in memory. FILE.ll\n"
     "alone: the pipelines of its !dx.pipelines.",
@@ -62,6 +65,7 @@ static bool stage_from_name(const char *name, enum dxsig_shader_stage *out) {
  * those packed as asked. */
 struct loaded {
   const char *path;
+  const char *entry, *profile; /* an HLSL file's: what it was read for */
   LLVMModuleRef mod;
   struct dxsig_model model;
   bool has_model;
@@ -82,14 +86,30 @@ struct link_run {
   struct dxsig_arena arena;
 };
 
-static struct loaded *load_ll(struct link_run *run, const char *path) {
+/* An HLSL file is read for the entry a stage names, with its profile
+ * (FILE.hlsl:ENTRY:PROFILE), so each such stage is a file of its own. */
+static bool same_file(const struct loaded *f, const char *path, const char *entry,
+                      const char *profile) {
+  if (strcmp(f->path, path) != 0)
+    return false;
+  if (!cli_is_hlsl(path))
+    return true;
+  return (f->entry && entry ? strcmp(f->entry, entry) == 0 : f->entry == entry) &&
+         (f->profile && profile ? strcmp(f->profile, profile) == 0 : f->profile == profile);
+}
+
+static struct loaded *load_ll(struct link_run *run, const char *path, const char *entry,
+                              const char *profile) {
   for (size_t i = 0; i < run->nfiles; ++i)
-    if (strcmp(run->files[i].path, path) == 0)
+    if (same_file(&run->files[i], path, entry, profile))
       return run->files[i].ok ? &run->files[i] : NULL;
   struct loaded *f = &run->files[run->nfiles++];
   memset(f, 0, sizeof *f);
   f->path = path;
-  f->mod = cli_load_module(run->ctx, path, NULL);
+  f->entry = entry;
+  f->profile = profile;
+  f->mod = cli_is_hlsl(path) ? cli_load_hlsl(run->ctx, path, entry, profile)
+                             : cli_load_module(run->ctx, path, NULL);
   if (!f->mod)
     return NULL;
   cli_model_load(path, f->mod, &f->model);
@@ -129,17 +149,36 @@ static bool check_file(struct link_run *run, struct loaded *f) {
 }
 
 /* FILE.ll:ENTRY into its path and entry (NULL for FILE.ll alone), split at
- * the last ':' when what follows names no path. */
+ * the last ':' when what follows names no path; FILE.hlsl:ENTRY[:PROFILE]
+ * at the ':' after the file's name. */
 static bool split_spec(struct link_run *run, const char *spec, char **path,
-                       const char **entry) {
+                       const char **entry, const char **profile) {
   *path = dxsig_arena_strndup(&run->arena, spec, strlen(spec));
   *entry = NULL;
-  char *colon = *path ? strrchr(*path, ':') : NULL;
+  *profile = NULL;
+  if (!*path)
+    return false;
+  static const char *const SOURCE[] = {".hlsl:", ".hlsli:", ".fx:"};
+  for (size_t k = 0; k < sizeof SOURCE / sizeof *SOURCE; ++k) {
+    char *at = strstr(*path, SOURCE[k]);
+    if (!at || access(spec, F_OK) == 0)
+      continue;
+    at += strlen(SOURCE[k]) - 1;
+    *at = '\0';
+    *entry = at + 1;
+    char *second = strchr(at + 1, ':');
+    if (second) {
+      *second = '\0';
+      *profile = second + 1;
+    }
+    return true;
+  }
+  char *colon = strrchr(*path, ':');
   if (colon && !strchr(colon, '/')) {
     *colon = '\0';
     *entry = colon + 1;
   }
-  return *path != NULL;
+  return true;
 }
 
 /* FILE.dxbc or FILE.dxbc:STAGE */
@@ -190,8 +229,9 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
   }
   /* FILE.ll:ENTRY, or FILE.ll for its only entry. */
   char *path;
-  const char *entry;
-  struct loaded *f = split_spec(run, spec, &path, &entry) ? load_ll(run, path) : NULL;
+  const char *entry, *profile;
+  struct loaded *f =
+      split_spec(run, spec, &path, &entry, &profile) ? load_ll(run, path, entry, profile) : NULL;
   if (f) {
     struct dxsig_module *m = &f->model.m;
     char option[80];
@@ -212,10 +252,10 @@ static bool load_stage(struct link_run *run, const char *spec, struct dxsig_link
  * that the file is judged for all the entries the run links at once. */
 static void name_stage(struct link_run *run, const char *spec, size_t nspecs) {
   char *path;
-  const char *entry;
-  if (is_container(spec) || !split_spec(run, spec, &path, &entry))
+  const char *entry, *profile;
+  if (is_container(spec) || !split_spec(run, spec, &path, &entry, &profile))
     return;
-  struct loaded *f = load_ll(run, path);
+  struct loaded *f = load_ll(run, path, entry, profile);
   if (!f)
     return;
   if (!entry && f->model.m.count == 1)
@@ -229,7 +269,7 @@ static void name_stage(struct link_run *run, const char *spec, size_t nspecs) {
 
 /* dxsig link FILE.ll: the module's pipelines. */
 static int link_module(struct link_run *run, const char *path) {
-  struct loaded *f = load_ll(run, path);
+  struct loaded *f = load_ll(run, path, NULL, NULL);
   if (!f)
     return CLI_INPUT_ERROR;
   struct dxsig_diag_list diags;

@@ -11,6 +11,7 @@ extern const struct cli_command CLI_DUMP;                        /* cmd_dump.c *
 extern const struct cli_command CLI_EXPLAIN;                     /* cmd_explain.c */
 extern const struct cli_command CLI_LINK;                        /* cmd_link.c */
 extern const struct cli_command CLI_ROOTSIG;                     /* cmd_rootsig.c */
+extern const struct cli_command CLI_ANNOTATE;                    /* cmd_annotate.c */
 
 /* argv[1] is the command's name; each returns the exit status (0 success,
  * 1 input errors, 2 usage errors). */
@@ -20,5 +21,6 @@ int cli_dump(int argc, char **argv);
 int cli_explain(int argc, char **argv);
 int cli_link(int argc, char **argv);
 int cli_rootsig(int argc, char **argv);
+int cli_annotate(int argc, char **argv);
 
 #endif

@@ -187,7 +187,7 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
 
 LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path, const char *entry) {
   if (cli_is_hlsl(path))
-    return cli_load_hlsl(ctx, path, entry);
+    return cli_load_hlsl(ctx, path, entry, NULL);
   struct dxsig_glue_node_lines *lines = NULL;
   LLVMModuleRef mod = load_module(ctx, path, &lines); /* on main.c's large stack */
   if (lines)

@@ -18,6 +18,7 @@ static const struct {
     {&CLI_PRINT, cli_verify_pack_print},  {&CLI_CONTAINER, cli_container},
     {&CLI_DUMP, cli_dump},                {&CLI_EXPLAIN, cli_explain},
     {&CLI_LINK, cli_link},                {&CLI_ROOTSIG, cli_rootsig},
+    {&CLI_ANNOTATE, cli_annotate},
 };
 #define COMMAND_COUNT (sizeof COMMANDS / sizeof COMMANDS[0])
 

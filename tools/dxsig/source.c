@@ -132,7 +132,7 @@ static void report(const char *path, struct dxsig_diag_list *diags) {
     cli_report_located(diags, path);
 }
 
-bool cli_read_hlsl(const char *path, const char *entry,
+bool cli_read_hlsl(const char *path, const char *entry, const char *profile,
                    const struct dxsig_hlsl_program **program) {
   *program = NULL;
   if (cli_reject_input(path))
@@ -164,7 +164,7 @@ bool cli_read_hlsl(const char *path, const char *entry,
   struct dxsig_rs_pp pp = {0};
   bool ok = dxsig_pp_run(&pp_opt, &s->tokens, &pp, &diags);
   if (ok) {
-    struct dxsig_hlsl_options opt = {options.profile, entry, options.enable_16bit_types,
+    struct dxsig_hlsl_options opt = {profile ? profile : options.profile, entry, options.enable_16bit_types,
                                      options.row_major, options.hlsl_version, options.gec};
     ok = dxsig_hlsl_read_tokens(&pp, &opt, &s->program, &diags);
   }
@@ -175,9 +175,18 @@ bool cli_read_hlsl(const char *path, const char *entry,
   return ok;
 }
 
-LLVMModuleRef cli_load_hlsl(LLVMContextRef ctx, const char *path, const char *entry) {
+LLVMModuleRef cli_load_hlsl(LLVMContextRef ctx, const char *path, const char *entry,
+                            const char *profile) {
   const struct dxsig_hlsl_program *p;
-  if (!cli_read_hlsl(path, entry, &p))
+  if (profile) {
+    enum dxsig_shader_stage stage;
+    struct dxsig_shader_model sm;
+    if (!dxsig_hlsl_profile_parse(profile, &stage, &sm)) {
+      cli_diag(path, DXSIG_ERROR, "unknown profile (as vs_6_6, ps_6_0 or lib_6_3)");
+      return NULL;
+    }
+  }
+  if (!cli_read_hlsl(path, entry, profile, &p))
     return NULL;
   size_t n = p->m.count ? p->m.count : 1;
   const struct dxsig_hlsl_attr **attrs = calloc(n, sizeof *attrs);
@@ -205,18 +214,23 @@ const struct dxsig_hlsl_program *cli_hlsl_program(const char *path) {
 }
 
 bool cli_hlsl_locate(const char *path, const struct dxsig_diag *d, struct dxsig_hlsl_loc *loc) {
-  const struct dxsig_hlsl_program *p = cli_hlsl_program(path);
-  if (!p || !d || !d->entry)
+  if (!d || !d->entry)
     return false;
-  for (size_t k = 0; k < p->m.count; ++k) {
-    if (strcmp(p->m.entries[k].name, d->entry) != 0)
+  /* A file read for several entries (link) is several programs. */
+  for (const struct loaded_hlsl *s = loaded; path && s; s = s->next) {
+    const struct dxsig_hlsl_program *p = &s->program;
+    if (strcmp(s->path, path) != 0)
       continue;
-    const struct dxsig_hlsl_entry_info *in = &p->info[k];
-    *loc = in->loc;
-    if (d->has_list && d->list < DXSIG_SIG_KIND_COUNT && d->element != DXSIG_NO_ELEMENT &&
-        d->element < p->m.entries[k].sigs[d->list].count && in->element_locs[d->list])
-      *loc = in->element_locs[d->list][d->element];
-    return loc->file != NULL;
+    for (size_t k = 0; k < p->m.count; ++k) {
+      if (strcmp(p->m.entries[k].name, d->entry) != 0)
+        continue;
+      const struct dxsig_hlsl_entry_info *in = &p->info[k];
+      *loc = in->loc;
+      if (d->has_list && d->list < DXSIG_SIG_KIND_COUNT && d->element != DXSIG_NO_ELEMENT &&
+          d->element < p->m.entries[k].sigs[d->list].count && in->element_locs[d->list])
+        *loc = in->element_locs[d->list][d->element];
+      return loc->file != NULL;
+    }
   }
   return false;
 }

@@ -35,13 +35,15 @@ bool cli_source_option(const struct cli_command *command, int id, const char *va
 /* Whether path is read as HLSL: .hlsl, .hlsli, .fx, or -x hlsl. */
 bool cli_is_hlsl(const char *path);
 
-/* Preprocesses and reads path (entry: -E, or NULL), reporting every
- * diagnostic; the program lives until the process ends. */
-bool cli_read_hlsl(const char *path, const char *entry,
+/* Preprocesses and reads path (entry: -E, or NULL; profile: NULL for
+ * -T's), reporting every diagnostic; the program lives until the process ends. */
+bool cli_read_hlsl(const char *path, const char *entry, const char *profile,
                    const struct dxsig_hlsl_program **program);
 /* The same, as a module of ctx holding the entries and their
- * dx.semantic.signatures; NULL after reporting. */
-LLVMModuleRef cli_load_hlsl(LLVMContextRef ctx, const char *path, const char *entry);
+ * dx.semantic.signatures; NULL after reporting. profile: instead of -T
+ * (NULL: -T's). */
+LLVMModuleRef cli_load_hlsl(LLVMContextRef ctx, const char *path, const char *entry,
+                            const char *profile);
 /* The program read from path, or NULL. */
 const struct dxsig_hlsl_program *cli_hlsl_program(const char *path);
 /* Where in path's source the element (or entry) of d is declared. */
