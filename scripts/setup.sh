@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # From a fresh Debian 12 machine to a working plugin: install the packages,
-# configure and build into build/, then run the plugin on the seed example.
+# configure and build into build/, then print the seed example's signatures
+# from HLSL source.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,5 @@ scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build
 
-echo "+ opt -load-pass-plugin=build/lib/DXSig.so -passes='dxsig-verify,dxsig-pack,print<dxsig>' -disable-output examples/seed.ll"
-/usr/lib/llvm-22/bin/opt -load-pass-plugin=build/lib/DXSig.so \
-  -passes='dxsig-verify,dxsig-pack,print<dxsig>' -disable-output examples/seed.ll
+echo "+ build/bin/dxsig print examples/seed.hlsl -T vs_6_6 -E main"
+build/bin/dxsig print examples/seed.hlsl -T vs_6_6 -E main

@@ -53,10 +53,13 @@ const struct cli_command CLI_CONTAINER = {
     "container", "write one entry's DXContainer (signatures, PSV0, RTS0, HASH, DXIL)",
     "FILE.ll [-o OUT.dxbc] [--entry=NAME] [--packing=MODE] [--valver=X.Y] [--no-dxil]\n"
     "FILE.ll --rootsig=FILE.hlsl --rootsig-define=NAME [-D NAME[=VALUE]] [-U NAME] [-I DIR] ...\n"
-    "FILE.ll --rootsig-string=TEXT ...",
+    "FILE.ll --rootsig-string=TEXT ...\n"
+    "FILE.hlsl [-T PROFILE] [-E NAME] [-o OUT.dxbc] ...",
     "Verifies FILE.ll, packs the entry in memory if it is not packed, and\n"
     "writes its container: ISG1, OSG1, [PSG1], PSV0, [RTS0 from\n"
-    "!dx.rootsignatures or --rootsig], HASH (validator 1.5 on) and DXIL.",
+    "!dx.rootsignatures or --rootsig], HASH (validator 1.5 on) and DXIL.\n"
+    "FILE.hlsl: the signatures DXC derives from its entries' declarations\n"
+    "(docs/hlsl.md), then as for a module.",
     CONTAINER_OPTIONS, sizeof CONTAINER_OPTIONS / sizeof *CONTAINER_OPTIONS, true};
 
 /* The entry of an HLSL input with a [RootSignature(...)] attribute: its
@@ -117,6 +120,21 @@ int cli_container(int argc, char **argv) {
     case OPT_ROOTSIG_DEFINE:
       rsig.name = v;
       break;
+    case OPT_PACKING:
+      if (!cli_packing_value(c, v, &req.pack.mode))
+        rc = CLI_USAGE_ERROR;
+      req.pack.repack = true;
+      break;
+    case OPT_ENTRY:
+      req.entry = v;
+      break;
+    case OPT_VALVER: {
+      const char *why = dxsig_valver_check(v, &req.valver_major, &req.valver_minor);
+      if (why)
+        rc = cli_usage_error(c, "invalid validator version '%s' (%s)", v, why);
+      req.has_valver = true;
+      break;
+    }
     case OPT_OUTPUT:
       output = v;
       break;

@@ -19,11 +19,14 @@ static const struct cli_option EXPLAIN_OPTIONS[] = {
 
 const struct cli_command CLI_EXPLAIN = {
     "explain", "say, element by element, where each one went and why",
-    "FILE.ll [--entry=NAME] [--packing=MODE] [-o FILE]",
+    "FILE.ll [--entry=NAME] [--packing=MODE] [-o FILE]\n"
+    "FILE.hlsl [-T PROFILE] [-E NAME] [--packing=MODE] [-o FILE]",
     "Packs FILE.ll in memory and says, element by element in the packer's\n"
     "order, where each one went and what ruled out every earlier place; for a\n"
     "signature that does not pack, what blocks the failing element and what\n"
-    "would fit. Exit status 1 when a signature does not pack.",
+    "would fit. Exit status 1 when a signature does not pack.\n"
+    "FILE.hlsl: the signatures DXC derives from its entries' declarations\n"
+    "(docs/hlsl.md), then as for a module.",
     EXPLAIN_OPTIONS, sizeof EXPLAIN_OPTIONS / sizeof *EXPLAIN_OPTIONS, true};
 
 int cli_explain(int argc, char **argv) {

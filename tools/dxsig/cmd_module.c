@@ -43,22 +43,31 @@ static const struct cli_option PRINT_OPTIONS[] = {
 
 const struct cli_command CLI_VERIFY = {
     "verify", "check dx.semantic.signatures; print every problem",
-    "FILE.ll [--entry=NAME] [--json]",
+    "FILE.ll [--entry=NAME] [--json]\n"
+    "FILE.hlsl [-T PROFILE] [-E NAME] [-D NAME[=VALUE]] [-I DIR] [--json]",
     "Checks the dx.semantic.signatures metadata of FILE.ll against DXC's rules\n"
-    "(docs/validation.md) and prints every problem.",
+    "(docs/validation.md) and prints every problem.\n"
+    "FILE.hlsl: the signatures DXC derives from its entries' declarations\n"
+    "(docs/hlsl.md), then as for a module.",
     VERIFY_OPTIONS, sizeof VERIFY_OPTIONS / sizeof *VERIFY_OPTIONS, true};
 const struct cli_command CLI_PACK = {
     "pack", "assign StartRow/StartCol as DXC does and write the module",
-    "FILE.ll [--packing=MODE] [-o OUT.ll] [--report]",
+    "FILE.ll [--packing=MODE] [-o OUT.ll] [--report]\n"
+    "FILE.hlsl [-T PROFILE] [-E NAME] [--packing=MODE] [-o OUT.ll] [--report]",
     "Verifies FILE.ll, assigns StartRow and StartCol as DXC does and writes the\n"
     "module as text IR. VS inputs are always stacked and PS outputs always\n"
-    "indexed, whatever the mode.",
+    "indexed, whatever the mode.\n"
+    "FILE.hlsl: the signatures DXC derives from its entries' declarations\n"
+    "(docs/hlsl.md), then as for a module.",
     PACK_OPTIONS, sizeof PACK_OPTIONS / sizeof *PACK_OPTIONS, true};
 const struct cli_command CLI_PRINT = {
     "print", "print each entry's signature tables and register maps",
-    "FILE.ll [--entry=NAME] [--packing=MODE] [--json] [-o FILE]",
+    "FILE.ll [--entry=NAME] [--packing=MODE] [--json] [-o FILE]\n"
+    "FILE.hlsl [-T PROFILE] [-E NAME] [--packing=MODE] [--json] [-o FILE]",
     "Packs FILE.ll in memory (unless it is packed) and prints each entry's\n"
-    "signature tables, as dxc -dumpbin does, and register maps.",
+    "signature tables, as dxc -dumpbin does, and register maps.\n"
+    "FILE.hlsl: the signatures DXC derives from its entries' declarations\n"
+    "(docs/hlsl.md), then as for a module.",
     PRINT_OPTIONS, sizeof PRINT_OPTIONS / sizeof *PRINT_OPTIONS, true};
 
 struct options {

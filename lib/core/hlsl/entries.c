@@ -16,6 +16,9 @@
 /* Shader model a file without -T is read at: the newest DXC has, so that
  * no system value is refused for its model. */
 #define NO_PROFILE_SM_MINOR 8
+/* The validator version a program is written for: DXC 1.8's, the newest
+ * release, as dxc writes by default (SV_IsFrontFace a uint, aligned parts). */
+#define DXSIG_HLSL_VALVER_MINOR 8
 
 bool dxsig_hlsl_profile_parse(const char *text, enum dxsig_shader_stage *stage,
                               struct dxsig_shader_model *sm) {
@@ -777,8 +780,9 @@ bool dxsig_hlsl_read_tokens(const struct dxsig_rs_pp *pp, const struct dxsig_hls
     if (p->m.triple)
       dxsig_target_parse(p->m.triple, &p->m.target);
     p->m.native16 = opt->enable_16bit_types;
+    /* What DXC's own validator is: the version dxc writes for. */
     p->m.valver_major = 1;
-    p->m.valver_minor = 0;
+    p->m.valver_minor = DXSIG_HLSL_VALVER_MINOR;
     p->m.entries = dxsig_arena_calloc(&p->m.arena, pb.count ? pb.count : 1, sizeof *p->m.entries);
     p->info = dxsig_arena_calloc(&p->m.arena, pb.count ? pb.count : 1, sizeof *p->info);
     if (!p->m.triple || !p->m.entries || !p->info) {
