@@ -21,7 +21,7 @@ static const struct cli_option VERIFY_OPTIONS[] = {
 };
 static const struct cli_option PACK_OPTIONS[] = {
     {OPT_ENTRY, "--entry -E", CLI_VALUE, "NAME",
-     "for an HLSL input: the entry to read (a module keeps every entry)", NULL},
+     "for an HLSL input: the entry to read", NULL},
     CLI_PACKING_OPTIONS(OPT_PACKING),
     {OPT_OUTPUT, "-o", CLI_VALUE, "FILE", "write the packed module (or the report) to FILE",
      NULL},

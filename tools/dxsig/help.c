@@ -191,6 +191,22 @@ static void print_man(FILE *out) {
 }
 
 /* Words for the bash completion: the commands, or one command's options. */
+static void print_option_words(FILE *out, const struct cli_option *options, size_t count) {
+  for (size_t k = 0; k < count; ++k) {
+    if (!options[k].help)
+      continue;
+    const char *s = options[k].names;
+    while (*s) {
+      while (*s == ' ')
+        ++s;
+      size_t n = strcspn(s, " ");
+      if (n)
+        fprintf(out, "%.*s%s\n", (int)n, s, options[k].metavar && s[1] == '-' ? "=" : "");
+      s += n;
+    }
+  }
+}
+
 static void print_words(FILE *out, const struct cli_command *c) {
   size_t count;
   const struct cli_command *const *cmds = cli_commands(&count);
@@ -200,19 +216,9 @@ static void print_words(FILE *out, const struct cli_command *c) {
     fputs("help\n", out);
     return;
   }
-  for (size_t k = 0; k < c->option_count; ++k) {
-    if (!c->options[k].help)
-      continue;
-    const char *s = c->options[k].names;
-    while (*s) {
-      while (*s == ' ')
-        ++s;
-      size_t n = strcspn(s, " ");
-      if (n)
-        fprintf(out, "%.*s%s\n", (int)n, s, c->options[k].metavar && s[1] == '-' ? "=" : "");
-      s += n;
-    }
-  }
+  print_option_words(out, c->options, c->option_count);
+  if (c->reads_source)
+    print_option_words(out, CLI_SOURCE_OPTIONS, CLI_SOURCE_OPTION_COUNT);
   fputs("-Werror\n-h\n--help\n--version\n", out);
 }
 
