@@ -332,6 +332,11 @@ static bool attr_string(struct entry_builder *b, const struct hl_attr *a, char *
   }
   const tok_t *t = &f->toks[begin];
   const char *q = memchr(t->text, '"', t->len);
+  if (!q || q >= t->text + t->len - 1) { /* a prefix and one quote: no string */
+    hl_error_at(b->f, DXSIG_RULE_HLSL_ATTRIBUTE, a->loc, "[%.*s] takes one string",
+                (int)a->name_len, a->name);
+    return false;
+  }
   size_t len = (size_t)(t->text + t->len - 1 - (q + 1));
   if (len >= size)
     len = size - 1;
@@ -803,6 +808,5 @@ bool dxsig_hlsl_read_tokens(const struct dxsig_rs_pp *pp, const struct dxsig_hls
   hl_map_finish(&f.structs);
   hl_map_finish(&f.typedefs);
   hl_map_finish(&f.constants);
-  hl_map_finish(&f.functions);
   return ok;
 }

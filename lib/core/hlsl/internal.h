@@ -151,7 +151,7 @@ struct hl_file {
   struct dxsig_arena *arena;
   struct dxsig_diag_list *diags;
   const struct dxsig_hlsl_options *opt;
-  struct hl_map structs, typedefs, constants, functions;
+  struct hl_map structs, typedefs, constants;
   struct hl_function **fns;      /* every function, in file order */
   size_t fn_count, fn_cap;
   enum hl_orientation pack_matrix; /* the last #pragma pack_matrix read */
