@@ -119,6 +119,7 @@ TEST(library_entries_and_attributes) {
             "cbuffer C { float4 unused[4]; };\n"
             "[shader(\"compute\")] [numthreads(8, 4 * 2, 1)] void cs(uint3 id : SV_DispatchThreadID) {}\n"
             "void helper(Broken x y z) { %% }\n"
+            "void unclosed(float4 x { return; }\n"
             "[shader(\"vertex\")] float4 vs(float4 p : POSITION) : SV_Position { return p; }\n",
             "lib_6_3", NULL);
   ASSERT_TRUE(r.ok);

@@ -184,7 +184,10 @@ static size_t declaration_end(const struct reader *r, size_t pos) {
         return next < f->count && is(r, next, ";") ? next + 1 : next;
       }
       if (c == '(' || c == '[') {
-        i = after_group(r, i);
+        /* An opener without a closer is broken code: skipping to the end
+         * of the file would lose every entry after it. */
+        size_t next = after_group(r, i);
+        i = next < f->count ? next : i + 1;
         continue;
       }
     }
@@ -687,7 +690,7 @@ static size_t read_attributes(struct reader *r, size_t pos) {
   struct hl_file *f = r->f;
   size_t close = r->match[pos];
   if (close >= f->count)
-    return f->count;
+    return pos + 1; /* a '[' that never closes: not an attribute */
   if (is(r, pos + 1, "[")) /* [[vk::...]] */
     return close + 1;
   size_t i = pos + 1;
