@@ -413,6 +413,13 @@ static bool read_attributes(struct entry_builder *b, const struct hl_function *f
                     : attr_is(a, "outputtopology") ? "hlsl.outputtopology"
                                                    : "hlsl.patchconstantfunc",
                  text);
+    } else if (attr_is(a, "clipplanes")) {
+      /* DXC adds SV_ClipDistance outputs for it: not read, so refused
+       * rather than a signature without them. */
+      hl_error_at(f, DXSIG_RULE_HLSL_ATTRIBUTE, a->loc,
+                  "[clipplanes(...)] is not read by dxsig (DXC adds SV_ClipDistance outputs "
+                  "for it); write the SV_ClipDistance outputs instead");
+      ok = false;
     } else if (attr_is(a, "maxtessfactor")) {
       size_t begin, end;
       if (attr_args(f, a, &begin, &end, 1) != 1 || end != begin + 1) {
