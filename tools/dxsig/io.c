@@ -159,6 +159,14 @@ static LLVMModuleRef load_module(LLVMContextRef ctx, const char *path,
     LLVMDisposeMessage(msg);
     return NULL;
   }
+  /* A container is not a module: say which commands read it. */
+  if (LLVMGetBufferSize(buf) >= 4 && memcmp(LLVMGetBufferStart(buf), "DXBC", 4) == 0) {
+    LLVMDisposeMemoryBuffer(buf);
+    cli_diag(path, DXSIG_ERROR,
+             "a DXContainer, not a module: 'dxsig dump' prints it, 'dxsig link FILE.dxbc' "
+             "links it");
+    return NULL;
+  }
   /* A syntax error prints as LLVM's tools print it: FILE:LINE:COLUMN, the
    * line and a caret. */
   char *syntax = NULL;
