@@ -11,6 +11,8 @@ DIR/fuzz_rootsig_file  root-signature HLSL files (option byte + file)
 DIR/fuzz_container  containers: test fixtures, containers `dxsig container`
                     writes for the oracle corpus, oracle parts wrapped in a
                     container
+DIR/fuzz_hlsl       the hand-written files of fuzz/corpus/hlsl (and the HLSL
+                    of the test suites), behind option bytes for each profile
 The oracle copies in the repository (test/rootsig, test/parts) are used too.
 Output names are content hashes, so reruns add nothing twice."""
 import argparse
@@ -185,6 +187,21 @@ def main():
     put(out, 'fuzz_rootsig', b'\x00RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), '
         b'DescriptorTable(SRV(t0, numDescriptors=4), UAV(u1)), StaticSampler(s0)')
 
+    # HLSL for the entry reader: two option bytes (fuzz_hlsl.c), then the
+    # text. Each file under every profile (-E main for the stage profiles,
+    # every [shader] function for lib_6_3 and none), then under -Zpr,
+    # -enable-16bit-types and -Gec with optimized packing, validator 1.8, a
+    # DXIL part and explain.
+    hl = sorted(glob.glob(os.path.join(src, 'fuzz', 'corpus', 'hlsl', '*.hlsl')))
+    hl += sorted(f for f in glob.glob(os.path.join(test, '**', '*.hlsl'), recursive=True)
+                 if os.sep + 'rootsig' + os.sep not in f and 'rs-' not in os.path.basename(f))
+    for f in hl:
+        text = open(f, 'rb').read()[:8000]
+        for profile in range(9):
+            entry = 0x10 if profile < 7 else 0
+            put(out, 'fuzz_hlsl', bytes([profile | entry, 0]) + text)
+            put(out, 'fuzz_hlsl', bytes([profile | entry | 0xE0, 0x3F]) + text)
+
     # Containers.
     for f in sorted(glob.glob(os.path.join(test, '**', '*.dxbc'), recursive=True)):
         put(out, 'fuzz_container', open(f, 'rb').read())
@@ -210,7 +227,8 @@ def main():
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 if r.returncode == 0:
                     put(out, 'fuzz_container', open(dst, 'rb').read())
-    for h in ('fuzz_pack', 'fuzz_ll', 'fuzz_rootsig', 'fuzz_rootsig_file', 'fuzz_container'):
+    for h in ('fuzz_pack', 'fuzz_ll', 'fuzz_rootsig', 'fuzz_rootsig_file', 'fuzz_container',
+              'fuzz_hlsl'):
         d = os.path.join(out, h)
         os.makedirs(d, exist_ok=True)
         print('%s: %d seeds' % (h, len(os.listdir(d))))

@@ -30,6 +30,7 @@ for h in "$@"; do
     fuzz_ll) args+=(-max_len=16384 -dict="$here/ll.dict") ;;
     fuzz_container) args+=(-max_len=8192 -dict="$here/container.dict") ;;
     fuzz_rootsig|fuzz_rootsig_file) args+=(-max_len=4096 -dict="$here/rootsig.dict") ;;
+    fuzz_hlsl) args+=(-max_len=8192 -dict="$here/hlsl.dict") ;;
   esac
   log="$dir/$h.log"
   # Reproducers of past findings first: each must run clean.
