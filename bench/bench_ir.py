@@ -15,8 +15,13 @@ out.
 - MD5: `bench_md5 -n BYTES -r 1`, counting dxsig_md5 and
   dxsig_container_digest (dump's check runs the latter twice, retail and
   debug); instructions per byte.
+- The HLSL reader: `bench_hlsl -n TOKENS --once` (a generated library of
+  that many tokens, bench_hlsl.c) at N, 2N and 4N tokens, counting
+  dxsig_hlsl_read_text; instructions per token, and the ratio of the
+  instructions to the previous size's (2 linear, 4 quadratic).
 
-usage: bench_ir.py BENCH_DIR CORPUS.sig [-n SIGNATURES] [--valgrind PATH]
+usage: bench_ir.py BENCH_DIR CORPUS.sig [-n SIGNATURES] [--hlsl-tokens N]
+                   [--valgrind PATH]
 """
 import argparse
 import os
@@ -28,6 +33,7 @@ import tempfile
 
 DXC_PER_SIGNATURE = {"prefix-stable": 13400, "optimized": 16800}
 MD5_BYTES = 1 << 20
+HLSL_TOKENS = 250000
 
 
 def callgrind(valgrind, function, argv):
@@ -51,6 +57,8 @@ def main():
     ap.add_argument("corpus")
     ap.add_argument("-n", type=int, default=100000,
                     help="signatures packed (default 100000, as bench_pack's mix)")
+    ap.add_argument("--hlsl-tokens", type=int, default=HLSL_TOKENS,
+                    help="the smallest HLSL file in tokens (default %d)" % HLSL_TOKENS)
     ap.add_argument("--valgrind", default=shutil.which("valgrind"))
     args = ap.parse_args()
     if not args.valgrind:
@@ -75,6 +83,20 @@ def main():
         passes = 2 if function == "dxsig_container_digest" else 1
         print(f"{function:<23} {ir / (MD5_BYTES * passes):7.2f} instructions/byte "
               f"({MD5_BYTES} bytes)")
+    bench_hlsl = os.path.join(args.bench_dir, "bench_hlsl")
+    prev = None
+    for step in range(3):
+        size = args.hlsl_tokens << step
+        ir, out = callgrind(args.valgrind, "dxsig_hlsl_read_text",
+                            [bench_hlsl, "-n", str(size), "--once"])
+        read = re.search(r"hlsl read\s+(\d+) tokens\s+(\d+) bytes", out)
+        if not read:
+            sys.exit("bench_ir: no token count in bench_hlsl's output")
+        tokens, size_bytes = int(read.group(1)), int(read.group(2))
+        ratio = f"   x prev {ir / prev:4.2f}" if prev else ""
+        print(f"dxsig_hlsl_read_text    {ir / tokens:7.1f} instructions/token "
+              f"{ir / size_bytes:6.1f} /byte{ratio}  ({tokens} tokens, {size_bytes} bytes)")
+        prev = ir
     return 0
 
 
