@@ -18,6 +18,8 @@
 /* Nesting the constant evaluator and the struct reader accept. */
 #define MAX_EXPR_DEPTH 256
 #define MAX_FIELDS 4096
+/* Struct definitions inside struct definitions (each level a C call). */
+#define MAX_STRUCT_NESTING 64
 
 /* ---- tokens --------------------------------------------------------------- */
 
@@ -113,6 +115,7 @@ static size_t *match_brackets(struct hl_file *f) {
 struct reader {
   struct hl_file *f;
   const size_t *match;
+  unsigned struct_depth; /* struct definitions open around the one read */
   struct hl_attr *attrs;  /* the attributes before the next declaration */
   size_t attr_count, attr_cap;
 };
@@ -971,7 +974,14 @@ static struct hl_struct *parse_struct(struct reader *r, size_t *pos, size_t end)
     if (close > end)
       close = end;
     s->defined = true;
-    parse_fields(r, *pos, close, &s->fields, &s->count);
+    if (r->struct_depth >= MAX_STRUCT_NESTING) {
+      hl_error(f, DXSIG_RULE_HLSL_LIMIT, *pos, "struct definitions nested deeper than %d",
+               MAX_STRUCT_NESTING);
+    } else {
+      r->struct_depth++;
+      parse_fields(r, *pos, close, &s->fields, &s->count);
+      r->struct_depth--;
+    }
     *pos = close < end ? close + 1 : end;
   }
   s->errors = defer_end(f, &def);
@@ -1161,6 +1171,13 @@ static void parse_declaration(struct reader *r, size_t pos, size_t end) {
   }
   fn->ret.name = NULL;
   size_t close = r->match[paren];
+  /* A body after the parameters makes a definition, even when they do not
+   * parse: an entry with broken parameters is reported, not dropped. */
+  for (size_t i = close + 1; close < end && i < end && !is(r, i, ";"); ++i)
+    if (is(r, i, "{")) {
+      fn->defined = true;
+      break;
+    }
   if (ok && close >= end) {
     hl_error(f, DXSIG_RULE_HLSL_SYNTAX, paren, "expected ')'");
     ok = false;
@@ -1170,7 +1187,6 @@ static void parse_declaration(struct reader *r, size_t pos, size_t end) {
   if (ok) {
     p = close + 1;
     ok = parse_semantics(r, &p, end, &fn->ret);
-    fn->defined = p < end && is(r, p, "{");
   }
   fn->errors = defer_end(f, &def);
   add_function(f, fn);
@@ -1191,7 +1207,7 @@ static size_t read_pragma(struct reader *r, size_t pos) {
 }
 
 bool hl_file_read(struct hl_file *f) {
-  struct reader r = {f, match_brackets(f), NULL, 0, 0};
+  struct reader r = {f, match_brackets(f), 0, NULL, 0, 0};
   if (!r.match)
     return false;
   size_t pos = 0;
@@ -1233,5 +1249,10 @@ bool hl_file_read(struct hl_file *f) {
   }
   free((void *)r.match);
   free(r.attrs);
+  /* Each name's last definition, for lookups by name (DXC's overloads). */
+  for (size_t k = 0; k < f->fn_count && !f->oom; ++k)
+    if (f->fns[k]->defined &&
+        !hl_map_put(&f->functions, f->fns[k]->name, f->fns[k]->name_len, f->fns[k]))
+      f->oom = true;
   return !f->oom;
 }

@@ -24,6 +24,10 @@
 /* More semantic indices than any signature can hold: larger is an error
  * before anything is allocated for it. */
 #define MAX_INDICES 4096u
+/* Declarations one entry's signatures are walked through, nested structs
+ * counted at every use: a bound on the work a struct of structs of
+ * structs can ask for (a signature holds at most a few hundred). */
+#define MAX_DECLS 65536u
 
 /* An array around the element: its length and how far apart consecutive
  * entries' semantic indices are (0 until the semantic is known). */
@@ -77,21 +81,23 @@ static uint64_t type_size(const struct hl_sink *s, const struct hl_type *t, uint
     leaf_shape(s, t, &rows, &cols);
     return rows;
   }
-  const struct hl_struct *st = resolve_struct(t);
+  struct hl_struct *st = (struct hl_struct *)resolve_struct(t);
   if (!st || depth > MAX_STRUCT_DEPTH)
     return 0;
+  if (st->index_size) /* computed once per struct: nested structs stay linear */
+    return st->index_size - 1;
   uint64_t n = 0;
-  for (const struct hl_struct *b = st; b; b = b->base == b ? NULL : b->base) {
-    for (size_t k = 0; k < b->count; ++k) {
+  for (const struct hl_struct *b = st; b && n <= MAX_INDICES * 16ull; b = b->base) {
+    for (size_t k = 0; k < b->count && n <= MAX_INDICES * 16ull; ++k) {
       uint64_t m = decl_size(s, &b->fields[k], depth + 1);
       if (!m)
         return 0;
       n += m;
     }
-    if (depth + 1 > MAX_STRUCT_DEPTH)
-      break;
   }
-  return n > MAX_INDICES * 16ull ? 0 : n;
+  n = n > MAX_INDICES * 16ull ? 0 : n;
+  st->index_size = n + 1;
+  return n;
 }
 
 /* Gives the arrays that have no stride yet their strides, innermost first,
@@ -378,6 +384,11 @@ static bool walk_struct(struct walk *w, const struct hl_decl *d, const struct hl
 static bool walk_decl(struct walk *w, const struct hl_decl *d, const struct hl_type *t,
                       const uint32_t *dims, uint32_t dim_count) {
   struct hl_file *f = w->sink->f;
+  if (++*w->sink->leaves > MAX_DECLS) {
+    hl_error_at(f, DXSIG_RULE_HLSL_LIMIT, d->loc,
+                "the entry's declaration holds more than %u fields and parameters", MAX_DECLS);
+    return false;
+  }
   if (w->depth > MAX_STRUCT_DEPTH) {
     hl_error_at(f, DXSIG_RULE_HLSL_LIMIT, d->loc, "structs nested deeper than %d",
                 MAX_STRUCT_DEPTH);

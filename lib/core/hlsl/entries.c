@@ -80,6 +80,7 @@ struct entry_builder {
   size_t attr_count, attr_cap;
   uint32_t stream_count;
   char streams[64];          /* "PointStream,PointStream" */
+  uint64_t leaves;           /* declarations walked into elements */
   bool ok;
 };
 
@@ -115,7 +116,9 @@ static void add_attr_u32(struct entry_builder *b, const char *key, uint32_t v) {
 static bool sink(struct entry_builder *b, enum dxsig_sig_kind list, enum dxsig_sigpoint sp,
                  uint32_t stream, const struct hl_decl *d, const struct hl_type *t,
                  const uint32_t *dims, uint32_t dim_count) {
-  struct hl_sink s = {b->f, b->stage, b->sm, list, sp, stream, b->native16, &b->lists[list]};
+  struct hl_sink s = {b->f,    &b->leaves, b->stage,   b->sm,
+                      list,    sp,         stream,     b->native16,
+                      &b->lists[list]};
   return hl_elements_of(&s, d, t, dims, dim_count);
 }
 
@@ -271,7 +274,7 @@ static uint64_t payload_bytes(const struct entry_builder *b, const struct hl_typ
                               uint32_t *align) {
   uint64_t n = 1;
   for (uint32_t k = 0; k < dim_count; ++k)
-    n *= dims[k];
+    n = n * dims[k] > UINT32_MAX ? UINT32_MAX : n * dims[k];
   if (t->kind == HT_NUMERIC) {
     uint32_t bits = dxsig_component_type_bits(hl_component_type(t->scalar, 0, b->native16));
     uint32_t size = bits == 64 ? 8 : bits == 16 && b->native16 ? 2 : 4;
@@ -280,19 +283,26 @@ static uint64_t payload_bytes(const struct entry_builder *b, const struct hl_typ
   }
   if (t->kind != HT_STRUCT || !t->st || depth > 64)
     return 0;
-  uint64_t size = 0;
-  uint32_t max_align = 1;
-  for (const struct hl_struct *s = t->st; s; s = s->base) /* base fields after: rare */
-    for (size_t k = 0; k < s->count; ++k) {
-      uint32_t a = 1;
-      uint64_t fsize = payload_bytes(b, &s->fields[k].type, s->fields[k].dims,
-                                     s->fields[k].dim_count, depth + 1, &a);
-      size = (size + a - 1) / a * a + fsize;
-      max_align = a > max_align ? a : max_align;
-    }
-  size = (size + max_align - 1) / max_align * max_align;
-  *align = max_align;
-  return n * size;
+  struct hl_struct *st = (struct hl_struct *)t->st; /* its size, once */
+  if (!st->payload_size) {
+    uint64_t size = 0;
+    uint32_t max_align = 1;
+    for (const struct hl_struct *s = st; s; s = s->base) /* base fields after: rare */
+      for (size_t k = 0; k < s->count; ++k) {
+        uint32_t a = 1;
+        uint64_t fsize = payload_bytes(b, &s->fields[k].type, s->fields[k].dims,
+                                       s->fields[k].dim_count, depth + 1, &a);
+        size = (size + a - 1) / a * a + fsize;
+        if (size > UINT32_MAX)
+          size = UINT32_MAX;
+        max_align = a > max_align ? a : max_align;
+      }
+    st->payload_size = (size + max_align - 1) / max_align * max_align + 1; /* +1: known */
+    st->payload_align = max_align;
+  }
+  *align = st->payload_align;
+  uint64_t total = n * (st->payload_size - 1);
+  return total > UINT32_MAX ? UINT32_MAX : total;
 }
 
 /* ---- attributes ----------------------------------------------------------- */
@@ -581,11 +591,7 @@ static bool add_entry(struct program_builder *pb, const struct hl_function *fn,
       if (strcmp(b.attrs[k].key, "hlsl.patchconstantfunc") == 0)
         pcf = b.attrs[k].value;
     /* Of overloads, the last one defined (DXC's lookup). */
-    const struct hl_function *pc = NULL;
-    for (size_t k = 0; pcf && k < f->fn_count; ++k)
-      if (f->fns[k]->defined && f->fns[k]->name_len == strlen(pcf) &&
-          memcmp(f->fns[k]->name, pcf, f->fns[k]->name_len) == 0)
-        pc = f->fns[k];
+    const struct hl_function *pc = pcf ? hl_map_get(&f->functions, pcf, strlen(pcf)) : NULL;
     if (pcf && (!pc || !pc->defined)) {
       hl_error_at(f, DXSIG_RULE_HLSL_ATTRIBUTE, fn->loc,
                   "patch constant function '%s' is not defined in the file", pcf);
@@ -780,7 +786,8 @@ bool dxsig_hlsl_read_tokens(const struct dxsig_rs_pp *pp, const struct dxsig_hls
   bool ok = hl_file_read(&f);
   struct program_builder pb = {&f, p, NULL, NULL, 0, 0, 0, NULL, NULL};
   ok = ok && choose_entries(&pb, stage, sm, have_profile);
-  if (f.oom || f.structs.failed || f.typedefs.failed || f.constants.failed) {
+  if (f.oom || f.structs.failed || f.typedefs.failed || f.constants.failed ||
+      f.functions.failed) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");
     ok = false;
   }
@@ -815,5 +822,6 @@ bool dxsig_hlsl_read_tokens(const struct dxsig_rs_pp *pp, const struct dxsig_hls
   hl_map_finish(&f.structs);
   hl_map_finish(&f.typedefs);
   hl_map_finish(&f.constants);
+  hl_map_finish(&f.functions);
   return ok;
 }

@@ -121,6 +121,10 @@ struct hl_struct {
   bool defined;
   struct dxsig_diag_list *errors; /* what reading it reported, for an entry
                                      that needs it; NULL: nothing */
+  /* Computed once (a struct of structs is walked once, not once per use). */
+  uint64_t index_size;            /* semantic indices it takes; 0: not yet */
+  uint64_t payload_size;          /* bytes as a mesh payload; 0: not yet */
+  uint32_t payload_align;
 };
 
 /* An attribute written before a function: [name(args)]. */
@@ -152,6 +156,7 @@ struct hl_file {
   struct dxsig_diag_list *diags;
   const struct dxsig_hlsl_options *opt;
   struct hl_map structs, typedefs, constants;
+  struct hl_map functions;        /* name -> its last definition */
   struct hl_function **fns;      /* every function, in file order */
   size_t fn_count, fn_cap;
   enum hl_orientation pack_matrix; /* the last #pragma pack_matrix read */
@@ -224,6 +229,7 @@ struct hl_list {
 /* Where a declaration's elements go. */
 struct hl_sink {
   struct hl_file *f;
+  uint64_t *leaves;              /* leaves walked for the entry so far */
   enum dxsig_shader_stage stage;
   struct dxsig_shader_model sm;
   enum dxsig_sig_kind list;

@@ -164,7 +164,10 @@ static void directive(struct lexer *lx) {
     while (p < lx->len && (s[p] == ' ' || s[p] == '\t'))
       p++;
     if (lx->len - p >= 11 && memcmp(s + p, "pack_matrix", 11) == 0) {
+      size_t before = lx->count;
       push(lx, DXSIG_RS_TOKEN_PUNCT, hash, hash + 1);
+      if (lx->count == before) /* out of memory */
+        return;
       lx->toks[lx->count - 1].text = "#pragma";
       lx->toks[lx->count - 1].len = 7;
       while (lx->i < lx->len && s[lx->i] != '\n') {
