@@ -68,6 +68,26 @@ static const char *unquote(struct lexer *lx, size_t begin, size_t end) {
   return out;
 }
 
+/* The length of the punctuator starting with a, b: the two-character
+ * ones the reader looks at (::, <<, >>, comparisons) and the other common
+ * ones, so that none is split into two that mean something else. */
+static size_t punct_len(char a, char b) {
+  switch (a) {
+  case ':': return b == ':' ? 2 : 1;
+  case '<':
+  case '>': return b == a || b == '=' ? 2 : 1;
+  case '=':
+  case '!':
+  case '*':
+  case '/': return b == '=' ? 2 : 1;
+  case '&':
+  case '|':
+  case '+': return b == a || b == '=' ? 2 : 1;
+  case '-': return b == '-' || b == '=' || b == '>' ? 2 : 1;
+  default: return 1;
+  }
+}
+
 /* Scans one token at lx->i (not whitespace); returns its kind via push. */
 static void scan_token(struct lexer *lx) {
   const char *s = lx->s;
@@ -100,13 +120,7 @@ static void scan_token(struct lexer *lx) {
       lx->i++;
     push(lx, c == '"' ? DXSIG_RS_TOKEN_STRING : DXSIG_RS_TOKEN_OTHER, b, lx->i);
   } else {
-    static const char *const TWO[] = {"::", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-                                      "++", "--", "->", "+=", "-=", "*=", "/=", "|=", "&="};
-    size_t n = 1;
-    for (size_t k = 0; k < sizeof TWO / sizeof *TWO && b + 1 < lx->len; ++k)
-      if (s[b] == TWO[k][0] && s[b + 1] == TWO[k][1])
-        n = 2;
-    lx->i += n;
+    lx->i += b + 1 < lx->len ? punct_len(c, s[b + 1]) : 1;
     push(lx, DXSIG_RS_TOKEN_PUNCT, b, lx->i);
   }
 }
