@@ -8,7 +8,7 @@ import lit.util
 
 config.name = "dxsig"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ll", ".test"]
+config.suffixes = [".ll", ".test", ".hlsl"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.dxsig_obj_root, "test", "lit")
