@@ -139,7 +139,7 @@ TEST(errors_are_located_and_in_dxcs_words) {
             "ps_6_0", NULL);
   ASSERT_TRUE(!r.ok);
   ASSERT_EQ_STR(r.messages, "2:8: Semantic must be defined for all parameters of an entry "
-                            "function or patch constant function ('b' has none)");
+                            "function or patch constant function");
   done(&r);
   read_text(&r, "float4 main() : SV_Target { return 0; }\n", "ps_7_0", NULL);
   ASSERT_TRUE(!r.ok);

@@ -159,6 +159,7 @@ bool cli_read_hlsl(const char *path, const char *entry, const char *profile,
   pp_opt.include_dir_count = options.include_dir_count;
   pp_opt.tokens_only = true;
   pp_opt.pack_matrix_pragmas = true;
+  pp_opt.rule = DXSIG_RULE_HLSL_PREPROCESSOR;
   struct dxsig_diag_list diags;
   dxsig_diag_list_init(&diags);
   struct dxsig_rs_pp pp = {0};

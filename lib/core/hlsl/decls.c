@@ -415,6 +415,10 @@ static void read_modifiers(struct reader *r, size_t *pos, size_t end, struct hl_
                            is(r, *pos + 1, ":") || is(r, *pos + 1, "[") ||
                            is(r, *pos + 1, ";") || is(r, *pos + 1, "=")))
       return;
+    if (MODIFIER_BITS[k] & d->mods & HM_INTERP) /* DXC's Sema warning */
+      dxsig_diag_add_at(r->f->diags, DXSIG_WARNING, DXSIG_RULE_HLSL_MODIFIER,
+                        r->f->toks[*pos].loc.file, r->f->toks[*pos].loc.line,
+                        r->f->toks[*pos].loc.col, "duplicate HLSL specifier '%s'", MODIFIERS[k]);
     d->mods |= MODIFIER_BITS[k];
     if (is(r, *pos, "row_major"))
       *orient = HO_ROW_MAJOR;
@@ -729,7 +733,8 @@ static size_t read_attributes(struct reader *r, size_t pos) {
 
 /* Reads modifiers, a type and the declarator that follows: name, arrays,
  * semantics. The name may be missing (an unnamed parameter). */
-static bool parse_decl(struct reader *r, size_t *pos, size_t end, struct hl_decl *d) {
+static bool parse_decl(struct reader *r, size_t *pos, size_t end, struct hl_decl *d,
+                       const char *what) {
   memset(d, 0, sizeof *d);
   while (*pos < end && is(r, *pos, "[")) /* [[vk::location(0)]] and the like */
     *pos = after_group(r, *pos);
@@ -749,13 +754,30 @@ static bool parse_decl(struct reader *r, size_t *pos, size_t end, struct hl_decl
   if (norm)
     d->type.norm = norm;
   d->loc = r->f->toks[type_at].loc;
+
   if (*pos < end && hl_tok_ident(r->f, *pos)) {
     d->name = r->f->toks[*pos].text;
     d->name_len = r->f->toks[*pos].len;
     d->loc = r->f->toks[*pos].loc;
     ++*pos;
   }
-  return parse_dims(r, pos, end, d) && parse_semantics(r, pos, end, d);
+  if (!parse_dims(r, pos, end, d) || !parse_semantics(r, pos, end, d))
+    return false;
+  /* DXC's Sema on interpolation modifiers. */
+  if ((d->mods & HM_NOINTERPOLATION) && (d->mods & (HM_INTERP & ~HM_NOINTERPOLATION))) {
+    hl_error_at(r->f, DXSIG_RULE_HLSL_MODIFIER, d->loc,
+             "'nointerpolation' and '%s' cannot be used together for a %s",
+             (d->mods & HM_LINEAR)          ? "linear"
+             : (d->mods & HM_NOPERSPECTIVE) ? "noperspective"
+             : (d->mods & HM_CENTROID)      ? "centroid"
+                                            : "sample",
+             what);
+    return false;
+  }
+  if ((d->mods & HM_CENTROID) && (d->mods & HM_SAMPLE))
+    dxsig_diag_add_at(r->f->diags, DXSIG_WARNING, DXSIG_RULE_HLSL_MODIFIER, d->loc.file,
+                      d->loc.line, d->loc.col, "'centroid' will be overridden by 'sample'");
+  return true;
 }
 
 /* Errors of a declaration go to a list of its own, reported when an entry
@@ -868,7 +890,7 @@ static bool parse_fields(struct reader *r, size_t open, size_t close, struct hl_
       }
       ok = parse_dims(r, &p, end, &d) && parse_semantics(r, &p, end, &d);
     } else {
-      ok = parse_decl(r, &p, end, &d);
+      ok = parse_decl(r, &p, end, &d, "field");
     }
     /* `float a : A, b[2] : B;` */
     for (;;) {
@@ -1021,7 +1043,7 @@ static void parse_typedef(struct reader *r, size_t pos, size_t end) {
   } else {
     struct deferred def;
     defer_begin(f, &def);
-    bool ok = parse_decl(r, &pos, end, &d);
+    bool ok = parse_decl(r, &pos, end, &d, "type");
     defer_end(f, &def);
     if (!ok || !d.name)
       return;
@@ -1046,7 +1068,7 @@ static void parse_constants(struct reader *r, size_t pos, size_t end) {
   struct hl_decl d;
   struct deferred def;
   defer_begin(f, &def);
-  bool ok = parse_decl(r, &pos, end, &d);
+  bool ok = parse_decl(r, &pos, end, &d, "variable");
   while (ok && d.name && d.dim_count == 0 && d.type.kind == HT_NUMERIC &&
          d.type.rows * d.type.cols == 1 && pos < end && is(r, pos, "=")) {
     size_t b = pos + 1, e = skip_to_comma(r, b, end);
@@ -1082,7 +1104,7 @@ static bool parse_params(struct reader *r, size_t open, size_t close, struct hl_
   bool ok = true;
   while (ok && pos < close) {
     struct hl_decl d;
-    ok = parse_decl(r, &pos, close, &d);
+    ok = parse_decl(r, &pos, close, &d, "parameter");
     if (!ok)
       break;
     if (pos < close && is(r, pos, "=")) /* a default value */
@@ -1163,7 +1185,7 @@ static void parse_declaration(struct reader *r, size_t pos, size_t end) {
   struct deferred def;
   defer_begin(f, &def);
   size_t p = pos;
-  bool ok = parse_decl(r, &p, paren, &fn->ret);
+  bool ok = parse_decl(r, &p, paren, &fn->ret, "function");
   if (ok && p != paren) {
     hl_error(f, DXSIG_RULE_HLSL_SYNTAX, p, "unexpected '%.*s' before the function's name",
              shown_len(&f->toks[p]), f->toks[p].text);

@@ -188,17 +188,18 @@ static bool push_element(struct hl_sink *s, const struct hl_element *e) {
 static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *t) {
   struct hl_sink *s = w->sink;
   struct hl_file *f = s->f;
-  if (!w->sem) { /* DXC's words */
+  if (!w->sem) { /* DXC's words: compute and node entries' end with a period */
+    bool outputs = s->list == DXSIG_SIG_OUTPUT || s->sigpoint == DXSIG_SIGPOINT_PC_OUT;
     hl_error_at(f, DXSIG_RULE_HLSL_SEMANTIC, d->loc,
                 "Semantic must be defined for all %s of an entry function or patch constant "
-                "function ('%.*s' has none)",
-                s->list == DXSIG_SIG_OUTPUT || s->sigpoint == DXSIG_SIGPOINT_PC_OUT ? "outputs"
-                                                                                  : "parameters",
-                (int)(d->name_len > 64 ? 64 : d->name_len), d->name ? d->name : "");
+                "function%s",
+                outputs ? "outputs" : "parameters",
+                s->sigpoint == DXSIG_SIGPOINT_CS_IN ? "." : "");
     return false;
   }
   if (hl_scalar_needs_16bit(t->scalar) && !s->native16) {
-    hl_error_at(f, DXSIG_RULE_HLSL_TYPE, d->loc, "'%s' needs -enable-16bit-types",
+    hl_error_at(f, DXSIG_RULE_HLSL_TYPE, d->loc,
+                "%s is only supported with -enable-16bit-types option",
                 hl_scalar_name(t->scalar));
     return false;
   }
@@ -220,21 +221,20 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
     name_len = strlen(dx10);
   }
   uint32_t kind = dxsig_semantic_kind_from_name(written, name_len);
-  if (kind == DXSIG_SEMANTIC_KIND_COUNT) {
-    hl_error_at(f, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc, "unknown system value '%.*s'",
-                (int)(name_len > 64 ? 64 : name_len), w->sem);
-    return false;
-  }
+  /* An SV_ name DXC does not know is invalid everywhere, in its words. */
+  bool unknown = kind == DXSIG_SEMANTIC_KIND_COUNT;
   /* What DXC's SigPoint table makes of it here: not there at all
    * (NotInSig: SV_OutputControlPointID, SV_ViewID, compute's thread IDs),
    * an ordinary name (Arb: SV_Position as a VS input), or invalid. */
-  enum dxsig_interpretation interp = dxsig_interpretation(s->sigpoint, kind);
-  if (dxsig_shader_model_compare(s->sm, dxsig_interpretation_min_sm(s->sigpoint, kind)) < 0)
+  enum dxsig_interpretation interp =
+      unknown ? DXSIG_INTERP_KIND_NA : dxsig_interpretation(s->sigpoint, kind);
+  if (!unknown &&
+      dxsig_shader_model_compare(s->sm, dxsig_interpretation_min_sm(s->sigpoint, kind)) < 0)
     interp = DXSIG_INTERP_KIND_NA;
   if (interp == DXSIG_INTERP_KIND_NOT_IN_SIG)
     return true;
   if (interp == DXSIG_INTERP_KIND_NA) {
-    hl_error_at(f, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc, "invalid semantic '%.*s' for %s %u.%u",
+    hl_error_at(f, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc, "invalid semantic '%.*s' for %s %u.%u.",
                 (int)(w->sem_len > 64 ? 64 : w->sem_len), w->sem,
                 dxsig_shader_stage_short_name(s->stage), (unsigned)s->sm.major,
                 (unsigned)s->sm.minor);
@@ -248,8 +248,9 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
   uint32_t comp_type = hl_component_type(t->scalar, t->norm, s->native16);
   if (dxsig_component_type_bits(comp_type) == 64) {
     hl_error_at(f, DXSIG_RULE_HLSL_TYPE, d->loc,
-                "'%s' (the type of '%.*s') cannot be used as a shader input or output",
-                hl_scalar_name(t->scalar), (int)(w->sem_len > 64 ? 64 : w->sem_len), w->sem);
+                "%s(type for %.*s) cannot be used as shader inputs or outputs.",
+                t->scalar == HS_DOUBLE ? "double" : "i64", (int)(name_len > 64 ? 64 : name_len),
+                spelled);
     return false;
   }
   /* DXC makes SV_IsFrontFace a uint where the rasterizer writes it (from
@@ -289,11 +290,12 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
       break;
   }
   uint32_t mods = (d->mods & HM_INTERP) ? d->mods : w->mods;
-  if ((mods & HM_NOINTERPOLATION) && (mods & (HM_INTERP & ~HM_NOINTERPOLATION))) {
+  /* DXC's validator: mesh primitives are constant whatever is written. */
+  if (s->sigpoint == DXSIG_SIGPOINT_MS_P_OUT && (mods & HM_INTERP) &&
+      !(mods & HM_NOINTERPOLATION)) {
     hl_error_at(f, DXSIG_RULE_HLSL_MODIFIER, d->loc,
-                "'nointerpolation' and '%s' cannot be used together",
-                (mods & HM_LINEAR) ? "linear" : (mods & HM_NOPERSPECTIVE) ? "noperspective"
-                : (mods & HM_CENTROID) ? "centroid" : "sample");
+                "Mesh shader's primitive outputs' interpolation mode must be constant or "
+                "undefined.");
     return false;
   }
   struct hl_element e;
@@ -327,10 +329,12 @@ static bool walk_decl(struct walk *w, const struct hl_decl *d, const struct hl_t
 
 static bool walk_struct(struct walk *w, const struct hl_decl *d, const struct hl_struct *st) {
   struct hl_file *f = w->sink->f;
-  if (st->errors) {
+  if (st->errors) { /* what reading it said; warnings alone do not stop it */
     dxsig_diag_list_append(f->diags, st->errors, NULL);
-    f->errors++;
-    return false;
+    if (st->errors->error_count) {
+      f->errors++;
+      return false;
+    }
   }
   if (!st->defined) {
     hl_error_at(f, DXSIG_RULE_HLSL_TYPE, d->loc, "struct '%.*s' is declared but not defined",

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "dxsig/arena.h"
 #include "dxsig/sigpoint.h"
@@ -81,6 +82,8 @@ struct entry_builder {
   uint32_t stream_count;
   char streams[64];          /* "PointStream,PointStream" */
   uint64_t leaves;           /* declarations walked into elements */
+  const char *primitive;     /* the GS input primitive so far */
+  uint32_t stream_topologies; /* bit t for each stream type t declared */
   bool ok;
 };
 
@@ -155,6 +158,13 @@ static bool gs_primitive(struct entry_builder *b, const struct hl_decl *d) {
                 PRIMITIVE_NAMES[k], (unsigned)PRIMITIVE_VERTICES[k]);
     return false;
   }
+  if (b->primitive && b->primitive != PRIMITIVE_NAMES[k]) {
+    hl_error_at(b->f, DXSIG_RULE_HLSL_TYPE, d->loc,
+                "input parameter conflicts with geometry specifier of previous input "
+                "parameters");
+    return false;
+  }
+  b->primitive = PRIMITIVE_NAMES[k];
   add_attr(b, "hlsl.inputprimitive", PRIMITIVE_NAMES[k]);
   return sink(b, DXSIG_SIG_INPUT, DXSIG_SIGPOINT_GS_V_IN, 0, d, &d->type, d->dims + 1,
               d->dim_count - 1);
@@ -167,10 +177,49 @@ static bool gs_stream(struct entry_builder *b, const struct hl_decl *d) {
   }
   static const char *const NAMES[] = {"", "PointStream", "", "LineStream", "", "TriangleStream"};
   const char *name = NAMES[d->type.stream_topology < 6 ? d->type.stream_topology : 0];
+  b->stream_topologies |= 1u << d->type.stream_topology;
+  if (b->stream_count > 0 && b->stream_topologies != (1u << DXSIG_TOPOLOGY_POINT_LIST)) {
+    hl_error_at(b->f, DXSIG_RULE_HLSL_TYPE, d->loc,
+                "when multiple GS output streams are used they must be pointlists");
+    return false;
+  }
   size_t used = strlen(b->streams);
   snprintf(b->streams + used, sizeof b->streams - used, "%s%s", used ? "," : "", name);
   uint32_t stream = b->stream_count++;
   return sink_inner(b, DXSIG_SIG_OUTPUT, DXSIG_SIGPOINT_GS_OUT, stream, d);
+}
+
+/* The patch-constant function's control points are the hull shader's: each
+ * element it declares must be one of the entry's list by name (without
+ * case) and first index (DXC's check). */
+static bool patch_matches(struct entry_builder *b, const struct hl_decl *d, bool input) {
+  enum dxsig_sig_kind list = input ? DXSIG_SIG_INPUT : DXSIG_SIG_OUTPUT;
+  struct hl_list theirs = {0};
+  struct hl_sink s = {b->f,   &b->leaves, b->stage,   b->sm,  list,
+                      input ? DXSIG_SIGPOINT_HS_CP_IN : DXSIG_SIGPOINT_HS_CP_OUT,
+                      0,      b->native16, &theirs};
+  bool ok = !d->dim_count && hl_elements_of(&s, d, d->type.inner, d->type.inner_dims,
+                                            d->type.inner_dim_count);
+  const struct hl_list *ours = &b->lists[list];
+  for (size_t i = 0; ok && i < theirs.count; ++i) {
+    const struct dxsig_element *t = &theirs.items[i].el;
+    bool found = false;
+    for (size_t j = 0; j < ours->count && !found; ++j) {
+      const struct dxsig_element *o = &ours->items[j].el;
+      found = o->name_len == t->name_len && strncasecmp(o->name, t->name, t->name_len) == 0 &&
+              o->index_count && t->index_count && o->indices[0] == t->indices[0];
+    }
+    if (!found) {
+      hl_error_at(b->f, DXSIG_RULE_HLSL_SEMANTIC, theirs.items[i].loc,
+                  "Signature element %.*s, referred to by patch constant function, is not "
+                  "found in corresponding hull shader %s.",
+                  (int)(t->name_len > 64 ? 64 : t->name_len), t->name,
+                  input ? "input" : "output");
+      ok = false;
+    }
+  }
+  free(theirs.items);
+  return ok;
 }
 
 /* One parameter of an entry (or of the patch-constant function, pc). */
@@ -182,12 +231,12 @@ static bool parameter(struct entry_builder *b, const struct hl_decl *d, bool pc)
   case DXSIG_STAGE_PIXEL: {
     bool vs = b->stage == DXSIG_STAGE_VERTEX;
     bool ok = true;
-    if (out) /* DXC reads the output side of an inout first */
+    if (out) /* DXC reads the output side of an inout first, then the input */
       ok = sink(b, DXSIG_SIG_OUTPUT, vs ? DXSIG_SIGPOINT_VS_OUT : DXSIG_SIGPOINT_PS_OUT, 0, d,
                 &d->type, d->dims, d->dim_count);
-    if (ok && in)
+    if (in)
       ok = sink(b, DXSIG_SIG_INPUT, vs ? DXSIG_SIGPOINT_VS_IN : DXSIG_SIGPOINT_PS_IN, 0, d,
-                &d->type, d->dims, d->dim_count);
+                &d->type, d->dims, d->dim_count) && ok;
     return ok;
   }
   case DXSIG_STAGE_GEOMETRY:
@@ -210,7 +259,7 @@ static bool parameter(struct entry_builder *b, const struct hl_decl *d, bool pc)
   case DXSIG_STAGE_HULL:
     if (pc) {
       if (k == HT_INPUT_PATCH || k == HT_OUTPUT_PATCH)
-        return true; /* the entry's control points, read there */
+        return patch_matches(b, d, k == HT_INPUT_PATCH);
       if (out)
         return sink(b, DXSIG_SIG_PATCH_CONSTANT, DXSIG_SIGPOINT_PC_OUT, 0, d, &d->type, d->dims,
                     d->dim_count);
@@ -485,10 +534,12 @@ static bool check_required(struct entry_builder *b, const struct hl_function *fn
 /* A function's parameters and return value into the lists. */
 static bool function_elements(struct entry_builder *b, const struct hl_function *fn, bool pc) {
   struct hl_file *f = b->f;
-  if (fn->errors) {
+  if (fn->errors) { /* what reading it said; warnings alone do not stop it */
     dxsig_diag_list_append(f->diags, fn->errors, NULL);
-    f->errors++;
-    return false;
+    if (fn->errors->error_count) {
+      f->errors++;
+      return false;
+    }
   }
   bool ok = true;
   if (fn->ret.type.kind != HT_NONE) { /* DXC puts the return value first */

@@ -78,7 +78,7 @@ dxsig_rs_loc presumed(clang::SourceManager &SM, clang::SourceLocation L, Strings
 // clang's diagnostics into dxsig's list, located in the file that has them.
 class Forward : public clang::DiagnosticConsumer {
 public:
-  Forward(dxsig_diag_list *D, Strings &S) : Diags(D), Str(S) {}
+  Forward(dxsig_diag_list *D, Strings &S, dxsig_rule R) : Diags(D), Str(S), Rule(R) {}
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override {
     clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -104,13 +104,14 @@ public:
       L = presumed(SM, SM.getFileLoc(Info.getLocation()), Str);
     }
     std::string Text(Msg.str());
-    dxsig_diag_add_at(Diags, Sev, DXSIG_RULE_ROOTSIG_PREPROCESSOR, L.file, L.line, L.col, "%s",
+    dxsig_diag_add_at(Diags, Sev, Rule, L.file, L.line, L.col, "%s",
                       Text.c_str());
   }
 
 private:
   dxsig_diag_list *Diags;
   Strings &Str;
+  dxsig_rule Rule;
 };
 
 // The macros defined, in order; the live ones are found at the end.
@@ -348,7 +349,8 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
   PPOpts.UsePredefines = !Splice;
 
   Strings Str(arena);
-  auto *Consumer = new Forward(diags, Str);
+  auto *Consumer =
+      new Forward(diags, Str, opt->rule ? opt->rule : DXSIG_RULE_ROOTSIG_PREPROCESSOR);
   clang::CompilerInstance CI(std::move(Invocation));
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS = llvm::vfs::getRealFileSystem();
   if (opt->text) {

@@ -28,6 +28,8 @@ struct dxsig_pp_options {
    * #pragma pack_matrix among the tokens. */
   bool tokens_only;
   bool pack_matrix_pragmas;
+  /* The rule code clang's own diagnostics get (0: rootsig-preprocessor). */
+  enum dxsig_rule rule;
 };
 
 /* Preprocesses the file. Everything (token text, file and macro names)

@@ -28,7 +28,7 @@ void amp(uint gi : SV_GroupIndex) { DispatchMesh(1, 1, 1, shared_payload); }
 void no_threads(uint3 dtid : SV_DispatchThreadID) {}
 // MS-ERR-NEXT: [[FILE]]:[[@LINE-1]]:6: error: mesh entry point must have a valid outputtopology attribute
 
-// ORD: [[FILE]]:[[@LINE+2]]:29: error: invalid semantic 'TEXCOORD' for cs 6.0
+// ORD: [[FILE]]:[[@LINE+2]]:29: error: invalid semantic 'TEXCOORD' for cs 6.0.
 [numthreads(1, 1, 1)]
 void ordinary(uint3 coord : TEXCOORD) {}
 

@@ -1,14 +1,6 @@
-// XFAIL: *
-// DXC's own words for errors dxsig reports in words of its own (the rules
-// in /tmp/dxc_hlsl_rules.md, sections 1, 3 and 8; most are checked by
-// DXC's tests). dxsig finds each error at the right place (errors-*.hlsl
-// check its current text); only the wording differs. (A duplicate semantic
-// is the verifier's error in its own words, as docs/hlsl.md says; not here.)
-//   64-bit:     'double' (the type of 'D') cannot be used as a shader input or output
-//   16-bit:     'float16_t' needs -enable-16bit-types
-//   modifiers:  'nointerpolation' and 'linear' cannot be used together   (no "for a parameter")
-//   stage:      invalid semantic 'SV_Target' for vs 6.0                  (no final period)
-//   compute:    Semantic must be defined ... function ('id' has none)     (DXC's compute text ends with a period)
+// Errors in DXC's own words (its HLSignatureLower, CGHLSLMS and Sema
+// messages), each at the declaration that has it. (A duplicate semantic is
+// the verifier's error in its own words, as docs/hlsl.md says; not here.)
 // RUN: not %dxsig print %s -T ps_6_0 -E dbl_in 2>&1 | FileCheck %s --check-prefix=DBL
 // RUN: not %dxsig print %s -T ps_6_0 -E i64_in 2>&1 | FileCheck %s --check-prefix=I64
 // RUN: not %dxsig print %s -T ps_6_2 -E half16 2>&1 | FileCheck %s --check-prefix=F16

@@ -17,26 +17,26 @@
 // RUN: not %dxsig verify %s -T ps_6_0 -E twice --json | FileCheck %s --check-prefix=DUP-JSON
 // RUN: not %dxsig verify %s -T ps_6_0 -E twice_sv 2>&1 | FileCheck %s --check-prefix=DUP-SV -DFILE=%s --match-full-lines
 
-// RET: [[FILE]]:[[@LINE+1]]:8: error: Semantic must be defined for all outputs of an entry function or patch constant function ('return value' has none)
+// RET: [[FILE]]:[[@LINE+1]]:8: error: Semantic must be defined for all outputs of an entry function or patch constant function
 float4 no_return_semantic(float4 p : P) { return p; }
 
-// FIELD: [[FILE]]:[[@LINE+1]]:42: error: Semantic must be defined for all outputs of an entry function or patch constant function ('depth' has none)
+// FIELD: [[FILE]]:[[@LINE+1]]:42: error: Semantic must be defined for all outputs of an entry function or patch constant function
 struct Out { float4 c : SV_Target; float depth; };
 Out no_field_semantic() { return (Out)0; }
 
-// PARAM: [[FILE]]:[[@LINE+1]]:47: error: Semantic must be defined for all parameters of an entry function or patch constant function ('p' has none)
+// PARAM: [[FILE]]:[[@LINE+1]]:47: error: Semantic must be defined for all parameters of an entry function or patch constant function
 float4 no_param_semantic(float3 n : N, float4 p) : SV_Position { return p; }
 
-// UNKNOWN: [[FILE]]:[[@LINE+1]]:30: error: unknown system value 'SV_Positoin'
+// UNKNOWN: [[FILE]]:[[@LINE+1]]:30: error: invalid semantic 'SV_Positoin' for ps 6.0.
 float4 misspelled(float4 p : SV_Positoin) : SV_Target { return p; }
 
-// STAGE: [[FILE]]:[[@LINE+1]]:36: error: invalid semantic 'SV_Target' for vs 6.0
+// STAGE: [[FILE]]:[[@LINE+1]]:36: error: invalid semantic 'SV_Target' for vs 6.0.
 float4 wrong_stage(float4 p : P) : SV_Target { return p; }
 
-// INTERP: [[FILE]]:[[@LINE+1]]:49: error: 'nointerpolation' and 'linear' cannot be used together
+// INTERP: [[FILE]]:[[@LINE+1]]:49: error: 'nointerpolation' and 'linear' cannot be used together for a parameter
 float4 flat_linear(nointerpolation linear float x : X) : SV_Target { return x; }
 
-// INTERP-FIELD: [[FILE]]:[[@LINE+1]]:47: error: 'nointerpolation' and 'centroid' cannot be used together
+// INTERP-FIELD: [[FILE]]:[[@LINE+1]]:47: error: 'nointerpolation' and 'centroid' cannot be used together for a field
 struct Flat { nointerpolation centroid float4 v : V; };
 float4 flat_field(Flat f) : SV_Target { return f.v; }
 

@@ -9,19 +9,19 @@
 // RUN: not %dxsig print %s -T ps_6_2 -E sixteen 2>&1 | FileCheck %s --check-prefix=NO16 -DFILE=%s --match-full-lines
 // RUN: %dxsig print %s -T ps_6_2 -E sixteen -enable-16bit-types --json | %python %S/Inputs/elements.py | FileCheck %s --check-prefix=YES16 --match-full-lines
 
-// DBL: [[FILE]]:[[@LINE+1]]:22: error: 'double' (the type of 'D') cannot be used as a shader input or output
+// DBL: [[FILE]]:[[@LINE+1]]:22: error: double(type for D) cannot be used as shader inputs or outputs.
 float4 dbl_in(double d : D) : SV_Target { return (float)d; }
 
-// I64: [[FILE]]:[[@LINE+1]]:23: error: 'int64_t' (the type of 'I') cannot be used as a shader input or output
+// I64: [[FILE]]:[[@LINE+1]]:23: error: i64(type for I) cannot be used as shader inputs or outputs.
 float4 i64_in(int64_t i : I) : SV_Target { return (float)i; }
 
-// U64: [[FILE]]:[[@LINE+1]]:41: error: 'uint64_t' (the type of 'BIG') cannot be used as a shader input or output
+// U64: [[FILE]]:[[@LINE+1]]:41: error: i64(type for BIG) cannot be used as shader inputs or outputs.
 void u64_out(float4 p : P, out uint64_t big : BIG) { big = 0; }
 
-// DBL-RET: [[FILE]]:[[@LINE+1]]:8: error: 'double' (the type of 'SV_Target') cannot be used as a shader input or output
+// DBL-RET: [[FILE]]:[[@LINE+1]]:8: error: double(type for SV_Target) cannot be used as shader inputs or outputs.
 double dbl_ret() : SV_Target { return 0; }
 
-// NO16: [[FILE]]:[[@LINE+1]]:26: error: 'float16_t' needs -enable-16bit-types
+// NO16: [[FILE]]:[[@LINE+1]]:26: error: float16_t is only supported with -enable-16bit-types option
 float4 sixteen(float16_t h : H, int16_t i : I, uint16_t u : U, half hh : HH) : SV_Target {
   return h;
 }

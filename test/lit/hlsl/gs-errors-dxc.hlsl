@@ -1,8 +1,6 @@
-// XFAIL: *
-// DXC refuses both entries below; dxsig accepts them (see the report of
-// test/lit/hlsl). With more than one output stream every stream must be a
-// PointStream; and two vertex-array parameters with different primitive
-// modifiers conflict (dxsig keeps the last one's primitive).
+// Both entries below are refused, in DXC's words: with more than one output
+// stream every stream must be a PointStream, and two vertex-array
+// parameters with different primitive modifiers conflict.
 // RUN: not %dxsig print %s -T gs_6_0 -E two_topologies 2>&1 | FileCheck %s --check-prefix=STREAMS
 // RUN: not %dxsig print %s -T gs_6_0 -E two_primitives 2>&1 | FileCheck %s --check-prefix=PRIMS
 

@@ -37,7 +37,7 @@ void notarray(point V v, inout PointStream<V> s) {}
 // NOMAX: [[FILE]]:[[@LINE+1]]:6: error: geometry entry point must have a valid maxvertexcount attribute
 void nomax(point V v[1], inout PointStream<V> s) {}
 
-// ARB: [[FILE]]:[[@LINE+2]]:44: error: invalid semantic 'EXTRA' for gs 6.0
+// ARB: [[FILE]]:[[@LINE+2]]:44: error: invalid semantic 'EXTRA' for gs 6.0.
 [maxvertexcount(1)]
 void arbitrary(point V v[1], float extra : EXTRA, inout PointStream<V> s) {}
 

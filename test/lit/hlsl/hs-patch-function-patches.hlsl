@@ -1,9 +1,7 @@
-// XFAIL: *
 // The patch-constant function's InputPatch/OutputPatch parameters add no
 // elements, but each of their elements must be one the hull shader's
-// input (output) has, by name and first index; DXC reports the first that
-// is not. dxsig skips those parameters without the check (see the report
-// of test/lit/hlsl).
+// input (output) has, by name and first index; the first that is not is
+// an error, in DXC's words.
 // RUN: not %dxsig print %s -T hs_6_0 2>&1 | FileCheck %s --check-prefix=IN
 // RUN: not %dxsig print %s -T hs_6_0 -D OUTPUT_CASE 2>&1 | FileCheck %s --check-prefix=OUT
 

@@ -1,7 +1,5 @@
-// XFAIL: *
 // An inout parameter without a semantic is both an output and an input
-// without one: DXC reports both (its output side first), dxsig stops after
-// the first (see the report of test/lit/hlsl).
+// without one: both are reported, the output side first, as DXC does.
 // RUN: not %dxsig print %s -T vs_6_0 2>&1 | FileCheck %s -DFILE=%s
 
 // CHECK:      [[FILE]]:[[@LINE+2]]:{{[0-9]+}}: error: Semantic must be defined for all outputs of an entry function or patch constant function

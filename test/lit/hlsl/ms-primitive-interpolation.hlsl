@@ -1,7 +1,5 @@
-// XFAIL: *
 // Mesh primitive outputs are always constant; an interpolation modifier
-// other than nointerpolation on one is DXC's error. dxsig accepts it and
-// makes the element constant (see the report of test/lit/hlsl).
+// other than nointerpolation on one is an error, in DXC's words.
 // RUN: not %dxsig print %s -T ms_6_5 2>&1 | FileCheck %s
 
 struct Vert { float4 pos : SV_Position; };

@@ -37,4 +37,4 @@ Out main(float4 vp : VPOS, float4 col : COLOR0) {
 // WARN-NEXT: [[FILE]]:15:22: warning: DX9-style semantic "VPOS" mapped to DX10 system semantic "SV_Position" due to -Gec flag
 // WARN-EMPTY:
 
-// NOGEC: [[FILE]]:11:18: error: invalid semantic 'COLOR1' for ps 6.0
+// NOGEC: [[FILE]]:11:18: error: invalid semantic 'COLOR1' for ps 6.0.

@@ -61,4 +61,6 @@ float4 main(PSIn i, centroid float4 pos : SV_Position, bool ff : SV_IsFrontFace,
 // CHECK-NEXT: main input: GA 0 arbitrary float linear_noperspective 1x1 @4,1 s0
 // CHECK-NEXT: main input: GB 0 arbitrary float linear_sample 1x1 @3,2 s0
 // CHECK-NEXT: main output: SV_Target 0 SV_Target float undefined 1x4 @0,0 s0
+// CHECK-NEXT: diag warning hlsl-modifier 23:25 'centroid' will be overridden by 'sample'
+// CHECK-NEXT: diag warning hlsl-modifier 24:10 duplicate HLSL specifier 'linear'
 // CHECK-EMPTY:
