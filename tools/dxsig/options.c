@@ -214,7 +214,7 @@ int cli_next(struct cli_parser *p, const char **value) {
     }
     if (found->id == CLI_OPT_WERROR) /* --werror */
       warning_policy.werror = true;
-    if (found->id >= CLI_OPT_PROFILE && found->id <= CLI_OPT_GEC)
+    if (found->id >= CLI_OPT_PROFILE && found->id <= CLI_OPT_DXC_IGNORED)
       return cli_source_option(p->command, found->id, NULL) ? cli_next(p, value)
                                                              : CLI_NEXT_ERROR;
     *value = found->implies;
@@ -229,7 +229,7 @@ int cli_next(struct cli_parser *p, const char **value) {
   } else {
     *value = rest;
   }
-  if (found->id >= CLI_OPT_PROFILE && found->id <= CLI_OPT_GEC)
+  if (found->id >= CLI_OPT_PROFILE && found->id <= CLI_OPT_DXC_IGNORED)
     return cli_source_option(p->command, found->id, *value) ? cli_next(p, value)
                                                              : CLI_NEXT_ERROR;
   return found->id;

@@ -30,6 +30,11 @@ const struct cli_option CLI_SOURCE_OPTIONS[CLI_SOURCE_OPTION_COUNT] = {
     {CLI_OPT_GEC, "-Gec", CLI_FLAG, NULL,
      "DX9 names of system values: COLOR, DEPTH (pixel outputs), POSITION\n"
      "(vertex output) and VPOS (pixel input) are the SV_ ones", NULL},
+    {CLI_OPT_DXC_IGNORED,
+     "-Zi -Od -O0 -O1 -O2 -O3 -Qembed_debug -Qstrip_debug -Qstrip_reflect -Zss -Zsb -Vd "
+     "-Ges -Gis -Gfa -Gfp -all-resources-bound -res-may-alias",
+     CLI_FLAG, NULL,
+     "DXC's code-generation options: accepted, they change no signature", NULL},
 };
 
 static struct cli_source_options options;
@@ -71,7 +76,12 @@ bool cli_source_option(const struct cli_command *command, int id, const char *va
     return true;
   case CLI_OPT_ROW_MAJOR:
   case CLI_OPT_COLUMN_MAJOR:
+    if (options.orientation_given && options.row_major != (id == CLI_OPT_ROW_MAJOR)) {
+      cli_conflict(command, "-Zpr", "-Zpc"); /* DXC refuses the pair too */
+      return false;
+    }
     options.row_major = id == CLI_OPT_ROW_MAJOR;
+    options.orientation_given = true;
     return true;
   case CLI_OPT_HLSL_VERSION:
     if (strcmp(value, "2016") && strcmp(value, "2017") && strcmp(value, "2018") &&

@@ -12,7 +12,7 @@
 
 /* DXC's options for HLSL inputs, shared by every command that reads a
  * module (struct cli_command.reads_source); cli_next stores them. */
-#define CLI_SOURCE_OPTION_COUNT 10
+#define CLI_SOURCE_OPTION_COUNT 11
 extern const struct cli_option CLI_SOURCE_OPTIONS[CLI_SOURCE_OPTION_COUNT];
 
 struct cli_source_options {
@@ -24,11 +24,12 @@ struct cli_source_options {
   const char **include_dirs;        /* -I */
   size_t include_dir_count;
   bool enable_16bit_types, row_major, force_hlsl, gec;
+  bool orientation_given;           /* -Zpr or -Zpc */
   uint32_t hlsl_version;            /* -HV; 0: 2021 */
 };
 const struct cli_source_options *cli_source(void);
 
-/* Stores a source option (id CLI_OPT_PROFILE .. CLI_OPT_GEC); false
+/* Stores a source option (id CLI_OPT_PROFILE .. CLI_OPT_DXC_IGNORED); false
  * after a usage error. */
 bool cli_source_option(const struct cli_command *command, int id, const char *value);
 

@@ -238,6 +238,12 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
                 (int)(w->sem_len > 64 ? 64 : w->sem_len), w->sem,
                 dxsig_shader_stage_short_name(s->stage), (unsigned)s->sm.major,
                 (unsigned)s->sm.minor);
+    const char *dx10 = dx9_system_value(s->sigpoint, w->sem, name_len);
+    if (dx10 && !s->f->opt->gec) /* a DX9 name: say which flag reads it */
+      dxsig_diag_add_at(f->diags, DXSIG_NOTE, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc.file,
+                        w->sem_loc.line, w->sem_loc.col,
+                        "with -Gec (DXC's compatibility mode), DX9's %.*s is %s",
+                        (int)name_len, w->sem, dx10);
     return false;
   }
   const char *spelled = written;

@@ -38,3 +38,4 @@ Out main(float4 vp : VPOS, float4 col : COLOR0) {
 // WARN-EMPTY:
 
 // NOGEC: [[FILE]]:11:18: error: invalid semantic 'COLOR1' for ps 6.0.
+// NOGEC-NEXT: [[FILE]]:11:18: note: with -Gec (DXC's compatibility mode), DX9's COLOR is SV_Target
