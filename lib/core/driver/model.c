@@ -27,6 +27,36 @@ bool dxsig_model_loaded(const struct dxsig_model *model, struct dxsig_diag_list 
   return model->loaded;
 }
 
+/* Upstream LLVM's rule: where an entry's body sets the masks, a metadata
+ * UsageMask outside the element's columns is stale, not wrong. The body's
+ * replaces it (its body-mask warning says so), so the verifier's error
+ * becomes a warning; without accesses to derive from, it stays an error.
+ * The body replaced the mask exactly when the element's mask now fits. */
+static void accept_stale_masks(struct dxsig_module *m, struct dxsig_diag_list *d) {
+  const struct dxsig_entry *e = NULL; /* consecutive diagnostics share it */
+  for (size_t i = 0; i < d->count; ++i) {
+    struct dxsig_diag *it = &d->items[i];
+    if (it->code != DXSIG_RULE_USAGE_MASK_COLUMNS || it->severity != DXSIG_ERROR ||
+        !it->entry || !it->has_list || it->list >= DXSIG_SIG_KIND_COUNT ||
+        it->element == DXSIG_NO_ELEMENT)
+      continue;
+    if (!e || strcmp(e->name, it->entry) != 0)
+      e = dxsig_module_entry(m, it->entry);
+    if (!e || it->element >= e->sigs[it->list].count)
+      continue;
+    const struct dxsig_element *el = &e->sigs[it->list].elements[it->element];
+    if (el->cols == 0 || el->cols > 4)
+      continue;
+    uint32_t allowed = (1u << el->cols) - 1u;
+    if (dxsig_element_is_allocated(el) && el->start_col >= 0 && el->start_col < 4)
+      allowed = (allowed << el->start_col) & 0xFu;
+    if ((el->usage_mask & ~allowed) == 0) {
+      it->severity = DXSIG_WARNING;
+      d->error_count--;
+    }
+  }
+}
+
 /* Once: the metadata's checks, then the bodies' (which set the masks).
  * Schema errors leave a model the verifier can check (it skips what the
  * reader rejected); a lost allocation does not. */
@@ -35,10 +65,12 @@ static bool run_checks(struct dxsig_model *model) {
     return false;
   if (!model->verify_done) {
     model->verified = dxsig_verify_module(&model->m, &model->verify_diags);
-    if (model->bodies.check)
-      model->verified =
-          model->bodies.check(model->bodies.ctx, &model->m, &model->verify_diags) &&
-          model->verified;
+    if (model->bodies.check) {
+      bool bodies_ok = model->bodies.check(model->bodies.ctx, &model->m, &model->verify_diags);
+      accept_stale_masks(&model->m, &model->verify_diags);
+      /* Both verdicts, less the stale masks the bodies replaced. */
+      model->verified = model->verify_diags.error_count == 0 && bodies_ok;
+    }
     model->verify_done = true;
   }
   return true;
