@@ -860,6 +860,8 @@ static bool parse_fields(struct reader *r, size_t open, size_t close, struct hl_
       }
       end = is_open(&f->toks[end]) ? after_group(r, end) : end + 1;
     }
+    if (end > close) /* an opener the struct does not close */
+      end = close;
     size_t next = end < close && is(r, end, ";") ? end + 1 : end;
     if (method || is(r, pos, "static") || is(r, pos, "typedef") || is(r, pos, "using")) {
       pos = next;
