@@ -85,7 +85,6 @@ int cli_container(int argc, char **argv) {
   const char *rootsig_out = NULL; /* -Frs */
   /* The root signature options (cmd_rootsig.c). */
   struct cli_rootsig_source rsig = {0};
-
   struct cli_parser p;
   cli_parser_init(&p, c, argc, argv, 2);
   const char *v;
@@ -193,8 +192,10 @@ int cli_container(int argc, char **argv) {
   rc = CLI_INPUT_ERROR;
   LLVMContextRef ctx = LLVMContextCreate();
   LLVMModuleRef mod = cli_load_module(ctx, input, req.entry);
-  if (mod && !rsig.file && !rsig.string)
-    rsig.name = source_root_signature(input, req.entry), rsig.file = rsig.name ? input : NULL;
+  if (mod && !rsig.file && !rsig.string) {
+    rsig.name = source_root_signature(input, req.entry);
+    rsig.file = rsig.name ? input : NULL;
+  }
   bool rs_ok = !(rsig.file || rsig.string) || cli_rootsig_read(&rsig, &arena, &rs);
   if (rsig.file || rsig.string) {
     req.rootsig = &rs;
