@@ -721,11 +721,11 @@ static bool shader_attribute(struct hl_file *f, const struct hl_function *fn,
     struct entry_builder b;
     memset(&b, 0, sizeof b);
     b.f = f;
-    char text[32];
+    char text[32] = "";
     if (!attr_string(&b, a, text, sizeof text) ||
         !dxsig_shader_stage_from_name(text, strlen(text), stage) ||
         *stage == DXSIG_STAGE_LIBRARY) {
-      if (f->errors == 0)
+      if (text[0]) /* attr_string reported what is not a string */
         hl_error_at(f, DXSIG_RULE_HLSL_ATTRIBUTE, a->loc, "[shader(\"%s\")] names no stage",
                     text);
       *bad = true;
