@@ -149,32 +149,27 @@ static void check_columns(struct site *s, const struct dxsig_body_op *op,
   }
 }
 
-/* The overload DXC generates for the component type (value_types.c;
- * Instr.Oload for types without one). */
-static void check_type(struct site *s, const struct dxsig_body_op *op,
-                       const struct dxsig_element *el, size_t i) {
+/* DXC's validator (Instr.Oload) asks only that the overload is one the
+ * signature operations have: f16, f32, i16 or i32 (i1 too: LLVM's
+ * intrinsics carry HLSL's bool). It never ties the overload to the
+ * element's component type: DXC's own DXBC-to-DXIL converter reads float
+ * elements with loadInput.i32. */
+static void check_type(struct site *s, const struct dxsig_body_op *op, size_t i) {
   const struct dxsig_access *a = s->a;
-  const char *comp = dxsig_component_type_text(el->comp_type, DXSIG_TYPE_NAME, true);
-  if (!comp)
-    return; /* not a component type: the verifier reports it */
-  const char *got = dxsig_value_type_name(a->type);
-  enum dxsig_value_type want, alt;
-  if (!dxsig_body_value_type_of(el->comp_type, &want, &alt)) {
-    report(s, DXSIG_RULE_BODY_TYPE, op->list, i,
-           "%s elements cannot be accessed: %s has only f16, f32, i16 and i32 forms", comp,
-           op->name);
+  switch (a->type) {
+  case DXSIG_VALUE_F16:
+  case DXSIG_VALUE_F32:
+  case DXSIG_VALUE_I16:
+  case DXSIG_VALUE_I32:
+  case DXSIG_VALUE_I1:
     return;
+  default: {
+    const char *got = dxsig_value_type_name(a->type);
+    report(s, DXSIG_RULE_BODY_TYPE, op->list, i,
+           "the value type %s is not one of %s's overloads (f16, f32, i16, i32)",
+           got ? got : "other", op->name);
   }
-  if (a->type == want || a->type == alt)
-    return;
-  if (alt != DXSIG_VALUE_TYPE_COUNT)
-    report(s, DXSIG_RULE_BODY_TYPE, op->list, i,
-           "the value type %s does not match the element's component type %s (%s or %s)",
-           got ? got : "other", comp, dxsig_value_type_name(want), dxsig_value_type_name(alt));
-  else
-    report(s, DXSIG_RULE_BODY_TYPE, op->list, i,
-           "the value type %s does not match the element's component type %s (%s)",
-           got ? got : "other", comp, dxsig_value_type_name(want));
+  }
 }
 
 /* A geometry-shader store reaches emitStream calls of its element's
@@ -224,7 +219,7 @@ bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_ac
   check_interpretation(&s, op, el, a->id);
   check_row(&s, op, el, a->id);
   check_columns(&s, op, el, a->id);
-  check_type(&s, op, el, a->id);
+  check_type(&s, op, a->id);
   check_stream(&s, op, el, a->id);
   return s.ok;
 }

@@ -31,12 +31,6 @@ static inline int64_t dxsig_body_operand(uint32_t v) {
 /* NULL for a value outside enum dxsig_access_op. */
 const struct dxsig_body_op *dxsig_body_op_info(enum dxsig_access_op op);
 
-/* The IR type DXC loads and stores elements of comp_type with; *alt is a
- * second accepted type (DXSIG_VALUE_TYPE_COUNT: none). false when the
- * component type has no signature operation overload (64-bit types) or
- * is not a component type. */
-bool dxsig_body_value_type_of(uint32_t comp_type, enum dxsig_value_type *type,
-                              enum dxsig_value_type *alt);
 
 /* Checks one access against entry: reports every problem to diags (which
  * may be NULL: then only the answer) and returns true when there is none. */

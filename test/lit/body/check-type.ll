@@ -1,11 +1,19 @@
-; The value type disagrees with the component type (half from a float element): body-type.
-; The error names the element (or the list), the function and the call,
-; and the file is not packed or changed.
+; Value types: any overload the signature operations have (f16, f32, i16,
+; i32) is accepted whatever the element's component type, as DXC's
+; validator does (its own DXBC converter reads float elements as i32): the
+; f16 read of the float POSITION counts in the masks. An overload they do
+; not have (f64) is body-type, naming the element, the function and the
+; call, and the file is not packed or changed.
+; RUN: sed 's/@dx.op.loadInput.f64(i32 4, i32 1/@dx.op.loadInput.i32(i32 4, i32 1/; s/%%d = call double/%%d = call i32/; s/fptrunc double %%d to float/bitcast i32 %%d to float/' %s > %t.ok.ll
+; RUN: %dxsig verify %t.ok.ll 2>&1 | count 0
+; RUN: %dxsig print %t.ok.ll | FileCheck %s --check-prefix=MASKS
+; MASKS: ; POSITION                 0   xyzw        0     NONE   float   x
+; MASKS: ; TEXCOORD                 0   xy          1     NONE   float   x
 ; RUN: not %dxsig verify %s 2>&1 | FileCheck %s
 ; RUN: not %dxsig pack %s -o %t.ll 2>&1 | FileCheck %s
 ; RUN: not test -e %t.ll
 
-; CHECK:      {{.*}}.ll:{{[0-9]+}}:1: error: entry 'main' input element 0 'POSITION0' (!{{[0-9]+}}): in function 'main': `%h = call half @dx.op.loadInput.f16(i32 4, i32 0, i32 0, i8 0, i32 undef)`: the value type f16 does not match the element's component type float (f32)
+; CHECK:      {{.*}}.ll:{{[0-9]+}}:1: error: entry 'main' input element 1 'TEXCOORD0' (!{{[0-9]+}}): in function 'main': `%d = call double @dx.op.loadInput.f64(i32 4, i32 1, i32 0, i8 0, i32 undef)`: the value type f64 is not one of loadInput's overloads (f16, f32, i16, i32)
 ; CHECK-NOT:  {{error|warning}}:
 
 target triple = "dxil-pc-shadermodel6.8-vertex"
@@ -14,13 +22,17 @@ define void @main(i32 %i) #0 {
 entry:
   %h = call half @dx.op.loadInput.f16(i32 4, i32 0, i32 0, i8 0, i32 undef)
   %v = fpext half %h to float
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)
+  %d = call double @dx.op.loadInput.f64(i32 4, i32 1, i32 0, i8 0, i32 undef)
+  %w = fptrunc double %d to float
+  %s = fadd float %v, %w
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %s)
   ret void
 }
 
 declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
 declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)
 declare half @dx.op.loadInput.f16(i32, i32, i32, i8, i32)
+declare double @dx.op.loadInput.f64(i32, i32, i32, i8, i32)
 declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
 declare float @dx.op.loadPatchConstant.f32(i32, i32, i32, i8)
 declare <4 x float> @llvm.dx.load.input.v4f32(i32, i32, i32, i8, i32)
