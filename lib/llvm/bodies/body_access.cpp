@@ -43,6 +43,7 @@ struct CallForm {
   int id, row, col, value;
   int stream; // EmitStream / CutStream: the stream operand
   bool clang22; // LLVM 22's intrinsic, which clang 22 fills with placeholders
+  const char *name = nullptr; // dx.op signature rows: the operation ("loadInput")
 };
 
 constexpr BodyCallKind ACCESS = BodyCallKind::Access;
@@ -55,23 +56,23 @@ const CallForm FORMS[] = {
     {Intrinsic::dx_load_input, -1, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, true},
     {Intrinsic::dx_store_output, -1, 6, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 5, -1, true},
     // DXC's dx.op family (hctdb.py): (i32 opcode, i32 sigId, i32 row, i8 col, ...).
-    {Intrinsic::not_intrinsic, 4, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},   // loadInput (.., i32 vertex)
-    {Intrinsic::not_intrinsic, 5, 5, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 4, -1, false},  // storeOutput (.., value)
-    {Intrinsic::not_intrinsic, 87, 6, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalSnapped (.., i32 x, i32 y)
-    {Intrinsic::not_intrinsic, 88, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalSampleIndex (.., i32 sample)
-    {Intrinsic::not_intrinsic, 89, 4, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false},  // evalCentroid
+    {Intrinsic::not_intrinsic, 4, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "loadInput"},   // loadInput (.., i32 vertex)
+    {Intrinsic::not_intrinsic, 5, 5, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 4, -1, false, "storeOutput"},  // storeOutput (.., value)
+    {Intrinsic::not_intrinsic, 87, 6, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalSnapped"},  // evalSnapped (.., i32 x, i32 y)
+    {Intrinsic::not_intrinsic, 88, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalSampleIndex"},  // evalSampleIndex (.., i32 sample)
+    {Intrinsic::not_intrinsic, 89, 4, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalCentroid"},  // evalCentroid
     {Intrinsic::not_intrinsic, 103, 5, ACCESS, DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, 1, 2, 3, -1, -1,
-     false}, // loadOutputControlPoint (.., i32 point)
+     false, "loadOutputControlPoint"}, // loadOutputControlPoint (.., i32 point)
     {Intrinsic::not_intrinsic, 104, 4, ACCESS, DXSIG_ACCESS_LOAD_PATCH_CONSTANT, 1, 2, 3, -1, -1,
-     false}, // loadPatchConstant
+     false, "loadPatchConstant"}, // loadPatchConstant
     {Intrinsic::not_intrinsic, 106, 5, ACCESS, DXSIG_ACCESS_STORE_PATCH_CONSTANT, 1, 2, 3, 4, -1,
-     false}, // storePatchConstant (.., value)
+     false, "storePatchConstant"}, // storePatchConstant (.., value)
     {Intrinsic::not_intrinsic, 137, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1,
-     false}, // attributeAtVertex (.., i8 vertex)
+     false, "attributeAtVertex"}, // attributeAtVertex (.., i8 vertex)
     {Intrinsic::not_intrinsic, 171, 6, ACCESS, DXSIG_ACCESS_STORE_VERTEX_OUTPUT, 1, 2, 3, 4, -1,
-     false}, // storeVertexOutput (.., value, i32 vertex)
+     false, "storeVertexOutput"}, // storeVertexOutput (.., value, i32 vertex)
     {Intrinsic::not_intrinsic, 172, 6, ACCESS, DXSIG_ACCESS_STORE_PRIMITIVE_OUTPUT, 1, 2, 3, 4, -1,
-     false}, // storePrimitiveOutput (.., value, i32 primitive)
+     false, "storePrimitiveOutput"}, // storePrimitiveOutput (.., value, i32 primitive)
     {Intrinsic::not_intrinsic, 97, 2, BodyCallKind::EmitStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
      false}, // emitStream(i32, i8 stream)
     {Intrinsic::not_intrinsic, 99, 2, BodyCallKind::EmitStream, DXSIG_ACCESS_OP_COUNT, -1, -1, -1, -1, 1,
@@ -90,6 +91,19 @@ std::optional<uint32_t> constant_u32(const Value *v) {
   return static_cast<uint32_t>(ci->getZExtValue());
 }
 
+// The signature operation a dx.op function's name says ("dx.op.loadInput.f32"
+// says loadInput), or nullptr.
+const CallForm *named_form(const Function &callee) {
+  StringRef name = callee.getName();
+  if (!name.consume_front("dx.op."))
+    return nullptr;
+  StringRef op = name.take_until([](char c) { return c == '.'; });
+  for (const CallForm &f : FORMS)
+    if (f.name && op == f.name)
+      return &f;
+  return nullptr;
+}
+
 const CallForm *form_of(const CallBase &call) {
   const Function *callee = call.getCalledFunction();
   // Every form is a declaration; an intrinsic is known by its ID.
@@ -97,15 +111,39 @@ const CallForm *form_of(const CallBase &call) {
     return nullptr;
   Intrinsic::ID id = callee->getIntrinsicID();
   std::optional<uint32_t> opcode;
+  const CallForm *named = nullptr;
   if (id == Intrinsic::not_intrinsic) {
     if (callee->isIntrinsic() || !callee->getName().starts_with("dx.op.") ||
         call.arg_size() == 0 || !(opcode = constant_u32(call.getArgOperand(0))))
       return nullptr;
+    named = named_form(*callee);
   }
   for (const CallForm &f : FORMS)
     if (f.intrinsic == id && call.arg_size() == f.args &&
         (id != Intrinsic::not_intrinsic || *opcode == static_cast<uint32_t>(f.opcode)))
-      return &f;
+      // A signature operation's function names it (DXC: the opcode's
+      // function, else "not a DXILOpFunction").
+      return !named || named == &f ? &f : nullptr;
+  return nullptr;
+}
+
+// Why a call whose function names a signature operation is not one, in
+// DXC's validator's words where it has them; nullptr when it is one (or
+// names none). Its form in *named.
+const char *malformed_operation(const CallBase &call, const CallForm **named) {
+  const Function *callee = call.getCalledFunction();
+  *named = callee && !callee->isIntrinsic() ? named_form(*callee) : nullptr;
+  if (!*named)
+    return nullptr;
+  if (!callee->isDeclaration())
+    return "a dx.op function with a body: DXC's operations are declarations, whose calls "
+           "the validator reads (the body is not)";
+  if (call.arg_size() == 0 || !constant_u32(call.getArgOperand(0)))
+    return "opcode must be an immediate constant";
+  if (*constant_u32(call.getArgOperand(0)) != static_cast<uint32_t>((*named)->opcode))
+    return "the opcode is not the function's operation: not a DXILOpFunction";
+  if (call.arg_size() != (*named)->args)
+    return "the operation's operand count is not DXC's";
   return nullptr;
 }
 
@@ -136,6 +174,18 @@ dxsig_value_type value_type_of(Type *t, uint32_t *width) {
 
 BodyCallKind classifyBodyCall(CallBase &call, AccessSite *site) {
   const CallForm *f = form_of(call);
+  const CallForm *named = nullptr;
+  const char *why = f ? nullptr : malformed_operation(call, &named);
+  if (why && site) { /* an error of the glue, not a record for the core */
+    AccessSite s;
+    s.call = &call;
+    s.access.op = named->op;
+    s.access.type = DXSIG_VALUE_OTHER;
+    s.malformed = why;
+    s.bad_call = true;
+    *site = s;
+    return BodyCallKind::Access;
+  }
   if (!f)
     return BodyCallKind::None;
   if (f->kind != BodyCallKind::Access || !site)

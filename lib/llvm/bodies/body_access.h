@@ -54,6 +54,9 @@ struct AccessSite {
    * the glue, not a record for the core. */
   const char *malformed = nullptr;
   bool id_known = true;
+  /* The call names a signature operation (dx.op.loadInput.*) but is not
+   * one DXC's validator accepts: the malformed text says why (body-call). */
+  bool bad_call = false;
 };
 
 /* Owns the strings the access records point to (function names, printed

@@ -167,7 +167,9 @@ extern "C" bool dxsig_glue_bodies_check(struct dxsig_glue_bodies *bodies, struct
     for (const dxsig::AccessSite &s : rec->malformed) {
       const dxsig_body_location &at = s.access.at;
       dxsig_diag_add_element_at(diags, DXSIG_ERROR,
-                                s.id_known ? DXSIG_RULE_BODY_COLUMN : DXSIG_RULE_BODY_ELEMENT_ID,
+                                s.bad_call   ? DXSIG_RULE_BODY_CALL
+                                : s.id_known ? DXSIG_RULE_BODY_COLUMN
+                                             : DXSIG_RULE_BODY_ELEMENT_ID,
                                 e, list_of(s.access.op), DXSIG_NO_ELEMENT, at.file, at.line,
                                 at.column, "in function '%s': `%s`: %s", at.function,
                                 at.instruction, s.malformed);

@@ -3,8 +3,9 @@
 ; in 2, column in 3, a store's value in 5; width from the vector) and DXC's
 ; dx.op family, told apart by the constant opcode in operand 0. The
 ; instruction is printed without its metadata and attribute group, the
-; location comes from !dbg. A dx.op call whose operand count is not its
-; form's, or an unknown opcode, is not an access.
+; location comes from !dbg. A call whose function names a signature
+; operation but whose operand count is not the operation's is malformed
+; (body-call); an unknown opcode is not an access.
 ; RUN: %build/test/tools/body_sites %s main | FileCheck %s
 
 ; CHECK:      entry main
@@ -25,6 +26,7 @@
 ; CHECK-NEXT:   loadInput id 0 row 0 col 0 width 1 i1 value-op -1 row-op 2 malformed: the signature ID is not a constant in main: %j = call i1 @dx.op.loadInput.i1(i32 4, i32 %r, i32 0, i8 0, i32 undef)
 ; CHECK-NEXT:   loadInput id 5 row 0 col 0 width 1 i64 value-op -1 row-op 2 malformed: the column is not a constant in main: %k = call i64 @dx.op.loadInput.i64(i32 4, i32 5, i32 0, i8 %col, i32 undef)
 ; CHECK-NEXT:   loadInput id 0 row 0 col 0 width 1 other value-op -1 row-op 2 in main: %l = call i8 @dx.op.loadInput.i8(i32 4, i32 0, i32 0, i8 0, i32 undef)
+; CHECK-NEXT:   loadInput id 0 row 0 col 0 width 0 other value-op -1 row-op -1 malformed: the operation's operand count is not DXC's in main: %m = call float @dx.op.loadInput.f32.short(i32 4, i32 0, i32 0, i8 0)
 ; CHECK-NEXT:   viewID in main{{$}}
 ; CHECK-NOT: {{.}}
 
@@ -49,7 +51,8 @@ entry:
   %k = call i64 @dx.op.loadInput.i64(i32 4, i32 5, i32 0, i8 %col, i32 undef)
   %l = call i8 @dx.op.loadInput.i8(i32 4, i32 0, i32 0, i8 0, i32 undef)
   %v = call i32 @dx.op.viewID.i32(i32 138)
-  ; not accesses: a wrong operand count, an unknown opcode, a non-constant opcode
+  ; a wrong operand count (malformed); not accesses: an unknown opcode, a
+  ; non-constant opcode of a function that names no signature operation
   %m = call float @dx.op.loadInput.f32.short(i32 4, i32 0, i32 0, i8 0)
   %n = call float @dx.op.other.f32(i32 6, i32 0, i32 0, i8 0, i32 undef)
   %o = call float @dx.op.other.f32(i32 %r, i32 0, i32 0, i8 0, i32 undef)
