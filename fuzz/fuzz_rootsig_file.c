@@ -34,8 +34,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   dxsig_arena_init(&arena);
   static const char *const defines[] = {"EXTRA=\"RootFlags(0)\"", "N=4", "RS"};
   static const char *const undefines[] = {"N"};
-  struct dxsig_pp_options po = {"/fuzz/input.hlsl", defines, data[0] & 16 ? 3 : 0,
-                                undefines,          data[0] & 32 ? 1 : 0, NULL, 0, text, len};
+  struct dxsig_pp_options po = {.file = "/fuzz/input.hlsl",
+                                .defines = defines,
+                                .define_count = data[0] & 16 ? 3 : 0,
+                                .undefines = undefines,
+                                .undefine_count = data[0] & 32 ? 1 : 0,
+                                .text = text,
+                                .text_len = len};
   struct dxsig_rs_pp pp;
   struct dxsig_diag_list rd;
   dxsig_diag_list_init(&rd);
