@@ -88,6 +88,16 @@ struct dxsig_body_location {
   uint32_t line, column;
 };
 
+/* How a loadInput-like access reads its input: plainly, through
+ * EvaluateAttributeSnapped/AtSample/Centroid (DXC's evalSnapped,
+ * evalSampleIndex, evalCentroid), or GetAttributeAtVertex
+ * (attributeAtVertex). */
+enum dxsig_access_form {
+  DXSIG_ACCESS_FORM_PLAIN,
+  DXSIG_ACCESS_FORM_EVALUATE,
+  DXSIG_ACCESS_FORM_AT_VERTEX
+};
+
 /* One load or store of a signature element. */
 struct dxsig_access {
   enum dxsig_access_op op;
@@ -107,6 +117,7 @@ struct dxsig_access {
    * checked. */
   uint32_t reached_from;
   struct dxsig_body_location at;
+  enum dxsig_access_form form; /* 0: plain */
 };
 
 /* One component as the code names it: an element of a list, a row within
@@ -145,8 +156,10 @@ struct dxsig_body {
  * body-*, docs/validation.md): the ID
  * names an element of the list the operation addresses; a constant row lies
  * inside the element, a dynamic row needs an element of more than one row;
- * col + width fits the element's columns; the value type agrees with the
- * element's component type; the operation fits the stage and the element
+ * col + width fits the element's columns; the value type is an overload
+ * the operation has; an evaluated read is of an interpolated input, a
+ * per-vertex read of a nointerpolation one; the operation fits the stage
+ * and the element
  * (no loadInput of an element that has no register, ...); in a hull
  * shader, patch constants are written and output control points read back
  * only from the patch-constant function, output control points written

@@ -211,6 +211,28 @@ TEST(check_types) {
                "i32)");
 }
 
+TEST(check_forms) {
+  struct dxsig_entry e;
+  vs_entry(&e);
+  struct dxsig_access a = acc(DXSIG_ACCESS_LOAD_INPUT, 0, 0, 0, 1, DXSIG_VALUE_F32);
+  a.form = DXSIG_ACCESS_FORM_EVALUATE;
+  vs_in[0].interp = DXSIG_INTERP_LINEAR_SAMPLE;
+  ASSERT_OK(&e, a);
+  vs_in[0].interp = DXSIG_INTERP_UNDEFINED;
+  ASSERT_CHECK(&e, a, DXSIG_RULE_BODY_INTERPOLATION,
+               "entry 'main' input element 0 'POSITION0': " LOC
+               "an EvaluateAttribute* read needs a linear, centroid, sample or noperspective "
+               "input; the element's interpolation is undefined");
+  a.form = DXSIG_ACCESS_FORM_AT_VERTEX;
+  vs_in[0].interp = DXSIG_INTERP_CONSTANT;
+  ASSERT_OK(&e, a);
+  vs_in[0].interp = DXSIG_INTERP_LINEAR_NOPERSPECTIVE;
+  ASSERT_CHECK(&e, a, DXSIG_RULE_BODY_INTERPOLATION,
+               "entry 'main' input element 0 'POSITION0': " LOC
+               "GetAttributeAtVertex needs a nointerpolation input; the element's "
+               "interpolation is linear_noperspective");
+}
+
 TEST(check_operations_and_stages) {
   struct dxsig_entry e;
   vs_entry(&e);
@@ -1201,6 +1223,7 @@ TEST(random_bodies) {
 int main(void) {
   RUN(check_ids_rows_columns);
   RUN(check_types);
+  RUN(check_forms);
   RUN(check_operations_and_stages);
   RUN(check_hull_functions);
   RUN(check_interpretations);

@@ -149,6 +149,27 @@ static void check_columns(struct site *s, const struct dxsig_body_op *op,
   }
 }
 
+/* DXC's validator on evaluated and per-vertex reads of an input
+ * (Instr.EvalInterpolationMode, Instr.AttributeAtVertexNoInterpolation):
+ * EvaluateAttribute* needs an interpolated (linear-family) input,
+ * GetAttributeAtVertex a nointerpolation one. */
+static void check_form(struct site *s, const struct dxsig_body_op *op,
+                       const struct dxsig_element *el, size_t i) {
+  const struct dxsig_access *a = s->a;
+  bool constant = el->interp == DXSIG_INTERP_CONSTANT;
+  bool linear = el->interp >= DXSIG_INTERP_LINEAR && el->interp < DXSIG_INTERP_MODE_COUNT;
+  if (a->form == DXSIG_ACCESS_FORM_EVALUATE && !linear)
+    report(s, DXSIG_RULE_BODY_INTERPOLATION, op->list, i,
+           "an EvaluateAttribute* read needs a linear, centroid, sample or noperspective "
+           "input; the element's interpolation is %s",
+           dxsig_interp_mode_name(el->interp) ? dxsig_interp_mode_name(el->interp) : "unknown");
+  else if (a->form == DXSIG_ACCESS_FORM_AT_VERTEX && !constant)
+    report(s, DXSIG_RULE_BODY_INTERPOLATION, op->list, i,
+           "GetAttributeAtVertex needs a nointerpolation input; the element's interpolation "
+           "is %s",
+           dxsig_interp_mode_name(el->interp) ? dxsig_interp_mode_name(el->interp) : "unknown");
+}
+
 /* DXC's validator (Instr.Oload) asks only that the overload is one the
  * signature operations have: f16, f32, i16 or i32 (i1 too: LLVM's
  * intrinsics carry HLSL's bool). It never ties the overload to the
@@ -220,6 +241,7 @@ bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_ac
   check_row(&s, op, el, a->id);
   check_columns(&s, op, el, a->id);
   check_type(&s, op, a->id);
+  check_form(&s, op, el, a->id);
   check_stream(&s, op, el, a->id);
   return s.ok;
 }

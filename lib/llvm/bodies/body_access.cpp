@@ -44,6 +44,7 @@ struct CallForm {
   int stream; // EmitStream / CutStream: the stream operand
   bool clang22; // LLVM 22's intrinsic, which clang 22 fills with placeholders
   const char *name = nullptr; // dx.op signature rows: the operation ("loadInput")
+  dxsig_access_form form = DXSIG_ACCESS_FORM_PLAIN;
 };
 
 constexpr BodyCallKind ACCESS = BodyCallKind::Access;
@@ -58,9 +59,9 @@ const CallForm FORMS[] = {
     // DXC's dx.op family (hctdb.py): (i32 opcode, i32 sigId, i32 row, i8 col, ...).
     {Intrinsic::not_intrinsic, 4, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "loadInput"},   // loadInput (.., i32 vertex)
     {Intrinsic::not_intrinsic, 5, 5, ACCESS, DXSIG_ACCESS_STORE_OUTPUT, 1, 2, 3, 4, -1, false, "storeOutput"},  // storeOutput (.., value)
-    {Intrinsic::not_intrinsic, 87, 6, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalSnapped"},  // evalSnapped (.., i32 x, i32 y)
-    {Intrinsic::not_intrinsic, 88, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalSampleIndex"},  // evalSampleIndex (.., i32 sample)
-    {Intrinsic::not_intrinsic, 89, 4, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalCentroid"},  // evalCentroid
+    {Intrinsic::not_intrinsic, 87, 6, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalSnapped", DXSIG_ACCESS_FORM_EVALUATE},  // evalSnapped (.., i32 x, i32 y)
+    {Intrinsic::not_intrinsic, 88, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalSampleIndex", DXSIG_ACCESS_FORM_EVALUATE},  // evalSampleIndex (.., i32 sample)
+    {Intrinsic::not_intrinsic, 89, 4, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1, false, "evalCentroid", DXSIG_ACCESS_FORM_EVALUATE},  // evalCentroid
     {Intrinsic::not_intrinsic, 103, 5, ACCESS, DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, 1, 2, 3, -1, -1,
      false, "loadOutputControlPoint"}, // loadOutputControlPoint (.., i32 point)
     {Intrinsic::not_intrinsic, 104, 4, ACCESS, DXSIG_ACCESS_LOAD_PATCH_CONSTANT, 1, 2, 3, -1, -1,
@@ -68,7 +69,7 @@ const CallForm FORMS[] = {
     {Intrinsic::not_intrinsic, 106, 5, ACCESS, DXSIG_ACCESS_STORE_PATCH_CONSTANT, 1, 2, 3, 4, -1,
      false, "storePatchConstant"}, // storePatchConstant (.., value)
     {Intrinsic::not_intrinsic, 137, 5, ACCESS, DXSIG_ACCESS_LOAD_INPUT, 1, 2, 3, -1, -1,
-     false, "attributeAtVertex"}, // attributeAtVertex (.., i8 vertex)
+     false, "attributeAtVertex", DXSIG_ACCESS_FORM_AT_VERTEX}, // attributeAtVertex (.., i8 vertex)
     {Intrinsic::not_intrinsic, 171, 6, ACCESS, DXSIG_ACCESS_STORE_VERTEX_OUTPUT, 1, 2, 3, 4, -1,
      false, "storeVertexOutput"}, // storeVertexOutput (.., value, i32 vertex)
     {Intrinsic::not_intrinsic, 172, 6, ACCESS, DXSIG_ACCESS_STORE_PRIMITIVE_OUTPUT, 1, 2, 3, 4, -1,
@@ -193,6 +194,7 @@ BodyCallKind classifyBodyCall(CallBase &call, AccessSite *site) {
   AccessSite s;
   s.call = &call;
   s.access.op = f->op;
+  s.access.form = f->form;
   s.value_operand = f->value;
   s.row_operand = f->row;
   s.clang22_form = f->clang22;
