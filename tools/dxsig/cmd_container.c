@@ -164,6 +164,7 @@ int cli_container(int argc, char **argv) {
   rsig.undefine_count = src->undefine_count;
   rsig.include_dirs = src->include_dirs;
   rsig.include_dir_count = src->include_dir_count;
+  rsig.restrict_includes = src->restrict_includes;
   if (rc == CLI_OK && !input)
     rc = cli_usage_error(c, "%s: no input file", "container");
   else if (rc == CLI_OK && rsig.file && rsig.string)

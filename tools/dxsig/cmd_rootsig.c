@@ -24,7 +24,7 @@ enum output_kind { OUT_CONTAINER, OUT_PART, OUT_HEX, OUT_PRINT, OUT_PRINT_TYPED 
 enum {
   OPT_NAME = CLI_OPT_FIRST, OPT_STRING, OPT_LIST, OPT_TARGET, OPT_VERSION_VALUE, OPT_DEFAULTS,
   OPT_LOCAL, OPT_DEFINE, OPT_UNDEFINE, OPT_INCLUDE, OPT_OUTPUT, OPT_HEADER, OPT_HEADER_NAME,
-  OPT_PART, OPT_HEX, OPT_PRINT, OPT_PRINT_TYPED
+  OPT_PART, OPT_HEX, OPT_PRINT, OPT_PRINT_TYPED, OPT_RESTRICT
 };
 
 static const struct cli_option ROOTSIG_OPTIONS[] = {
@@ -56,6 +56,9 @@ static const struct cli_option ROOTSIG_OPTIONS[] = {
     {OPT_INCLUDE, "-I", CLI_VALUE, "DIR",
      "#include \"...\" looks in the including file's folder first,\n"
      "then in each -I DIR", NULL},
+    {OPT_RESTRICT, "--restrict-includes", CLI_FLAG, NULL,
+     "#include only files under FILE.hlsl's folder and the -I folders (a\n"
+     "service compiling files it does not trust)", NULL},
     {OPT_OUTPUT, "-o -Fo", CLI_VALUE, "FILE",
      "write to FILE ('-': stdout; without -o, stdout when it is not a\n"
      "terminal)", NULL},
@@ -154,6 +157,9 @@ static int parse_args(int argc, char **argv, struct options *o) {
       break;
     case OPT_INCLUDE:
       o->in.include_dirs[o->in.include_dir_count++] = v;
+      break;
+    case OPT_RESTRICT:
+      o->in.restrict_includes = true;
       break;
     case OPT_OUTPUT:
       o->output = v;

@@ -23,6 +23,7 @@ struct cli_rootsig_source {
   size_t undefine_count;
   const char **include_dirs;   /* -I DIR */
   size_t include_dir_count;
+  bool restrict_includes;      /* --restrict-includes */
   uint32_t version;            /* 0: 1.1 */
   enum dxsig_rs_dialect dialect;
   bool dialect_given;          /* --rootsig-defaults was given */

@@ -30,6 +30,9 @@ const struct cli_option CLI_SOURCE_OPTIONS[CLI_SOURCE_OPTION_COUNT] = {
     {CLI_OPT_GEC, "-Gec", CLI_FLAG, NULL,
      "DX9 names of system values: COLOR, DEPTH (pixel outputs), POSITION\n"
      "(vertex output) and VPOS (pixel input) are the SV_ ones", NULL},
+    {CLI_OPT_RESTRICT_INCLUDES, "--restrict-includes", CLI_FLAG, NULL,
+     "#include only files under the HLSL file's folder and the -I folders\n"
+     "(a service compiling files it does not trust)", NULL},
     {CLI_OPT_DXC_IGNORED,
      "-Zi -Od -O0 -O1 -O2 -O3 -Qembed_debug -Qstrip_debug -Qstrip_reflect -Zss -Zsb -Vd "
      "-Ges -Gis -Gfa -Gfp -all-resources-bound -res-may-alias",
@@ -93,6 +96,9 @@ bool cli_source_option(const struct cli_command *command, int id, const char *va
     return true;
   case CLI_OPT_GEC:
     options.gec = true;
+    return true;
+  case CLI_OPT_RESTRICT_INCLUDES:
+    options.restrict_includes = true;
     return true;
   case CLI_OPT_LANGUAGE:
     if (strcmp(value, "hlsl") != 0) {
@@ -170,6 +176,7 @@ bool cli_read_hlsl(const char *path, const char *entry, const char *profile,
   pp_opt.tokens_only = true;
   pp_opt.pack_matrix_pragmas = true;
   pp_opt.rule = DXSIG_RULE_HLSL_PREPROCESSOR;
+  pp_opt.restrict_includes = options.restrict_includes;
   struct dxsig_diag_list diags;
   dxsig_diag_list_init(&diags);
   struct dxsig_rs_pp pp = {0};

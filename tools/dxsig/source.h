@@ -12,7 +12,7 @@
 
 /* DXC's options for HLSL inputs, shared by every command that reads a
  * module (struct cli_command.reads_source); cli_next stores them. */
-#define CLI_SOURCE_OPTION_COUNT 11
+#define CLI_SOURCE_OPTION_COUNT 12
 extern const struct cli_option CLI_SOURCE_OPTIONS[CLI_SOURCE_OPTION_COUNT];
 
 struct cli_source_options {
@@ -25,6 +25,7 @@ struct cli_source_options {
   size_t include_dir_count;
   bool enable_16bit_types, row_major, force_hlsl, gec;
   bool orientation_given;           /* -Zpr or -Zpc */
+  bool restrict_includes;           /* --restrict-includes */
   uint32_t hlsl_version;            /* -HV; 0: 2021 */
 };
 const struct cli_source_options *cli_source(void);

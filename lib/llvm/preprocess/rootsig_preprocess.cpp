@@ -18,6 +18,7 @@
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/StringMap.h>
 #include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/Path.h>
 #include <llvm/Support/VirtualFileSystem.h>
 
 #include <algorithm>
@@ -253,6 +254,69 @@ private:
   Strings &Str;
 };
 
+// What the preprocessor may read besides the main file. Only regular files
+// (and folders to search): a FIFO or a device named by an #include would
+// block or never end. Restricted, only what lies under the including
+// file's folder and the -I folders once symbolic links and '..' are
+// resolved: a service compiling files it does not trust reads, and so
+// quotes, nothing else (an absolute path elsewhere is "file not found").
+class GuardedFileSystem
+    : public llvm::RTTIExtends<GuardedFileSystem, llvm::vfs::ProxyFileSystem> {
+public:
+  static const char ID;
+  GuardedFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS, llvm::StringRef Main,
+                    const std::vector<std::string> &Roots, bool Restricted)
+      : RTTIExtends(std::move(FS)), Restricted(Restricted) {
+    MainReal = real(Main);
+    for (const std::string &R : Roots)
+      if (std::string Real = real(R); !Real.empty())
+        this->Roots.push_back(Real);
+  }
+
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
+    llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+    if (S && !allowed(Path, S->getType()))
+      return std::make_error_code(std::errc::no_such_file_or_directory);
+    return S;
+  }
+  bool exists(const llvm::Twine &Path) override { return bool(status(Path)); }
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+    if (S && !allowed(Path, S->getType()))
+      return std::make_error_code(std::errc::no_such_file_or_directory);
+    return ProxyFileSystem::openFileForRead(Path);
+  }
+
+private:
+  std::string real(const llvm::Twine &Path) {
+    llvm::SmallString<256> Out;
+    if (getUnderlyingFS().getRealPath(Path, Out))
+      return std::string();
+    return std::string(Out.str());
+  }
+  bool allowed(const llvm::Twine &Path, llvm::sys::fs::file_type Type) {
+    std::string Real = real(Path);
+    if (!Real.empty() && Real == MainReal)
+      return true; // the input itself: the CLI has judged it
+    if (Type != llvm::sys::fs::file_type::regular_file &&
+        Type != llvm::sys::fs::file_type::directory_file)
+      return false;
+    if (!Restricted)
+      return true;
+    for (const std::string &Root : Roots)
+      if (Real == Root || (llvm::StringRef(Real).starts_with(Root) &&
+                           llvm::sys::path::is_separator(Real[Root.size()])))
+        return true;
+    return false;
+  }
+
+  bool Restricted;
+  std::string MainReal;
+  std::vector<std::string> Roots;
+};
+const char GuardedFileSystem::ID = 0;
+
 template <typename T> const T *to_arena(dxsig_arena *A, const std::vector<T> &V, bool &Failed) {
   if (V.empty())
     return nullptr;
@@ -359,6 +423,16 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
                     llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(opt->text, opt->text_len),
                                                          opt->file));
     FS = Memory;
+  }
+  if (!opt->text) {
+    std::vector<std::string> Roots;
+    llvm::SmallString<256> Folder(opt->file);
+    llvm::sys::path::remove_filename(Folder);
+    Roots.push_back(Folder.empty() ? std::string(".") : std::string(Folder.str()));
+    for (size_t i = 0; i < opt->include_dir_count; ++i)
+      Roots.push_back(opt->include_dirs[i]);
+    FS = llvm::makeIntrusiveRefCnt<GuardedFileSystem>(FS, opt->file, Roots,
+                                                      opt->restrict_includes);
   }
   CI.createVirtualFileSystem(FS, Consumer);
   CI.createDiagnostics(Consumer, /*ShouldOwnClient=*/true);

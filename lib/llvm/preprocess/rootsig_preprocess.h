@@ -30,6 +30,10 @@ struct dxsig_pp_options {
   bool pack_matrix_pragmas;
   /* The rule code clang's own diagnostics get (0: rootsig-preprocessor). */
   enum dxsig_rule rule;
+  /* #include reads only under the file's folder and the -I folders (a
+   * service compiling files it does not trust). Whatever it says, an
+   * include is a regular file: never a FIFO or a device. */
+  bool restrict_includes;
 };
 
 /* Preprocesses the file. Everything (token text, file and macro names)
