@@ -77,6 +77,21 @@ static inline bool dxsig_element_is_allocated(const struct dxsig_element *e) {
   return e->start_row != DXSIG_UNALLOCATED && e->start_col != DXSIG_UNALLOCATED;
 }
 
+/* The components an element's UsageMask may name: its columns,
+ * element-relative while it is unallocated, shifted by StartCol once it is
+ * allocated (the mask's convention, docs/metadata.md). 0 when Cols or
+ * StartCol is out of range. */
+static inline uint32_t dxsig_element_usage_columns(const struct dxsig_element *e) {
+  if (e->cols == 0 || e->cols > DXSIG_MAX_COLS)
+    return 0;
+  uint32_t cols = (1u << e->cols) - 1u;
+  if (!dxsig_element_is_allocated(e))
+    return cols;
+  if (e->start_col < 0 || e->start_col >= (int32_t)DXSIG_MAX_COLS)
+    return 0;
+  return (cols << (uint32_t)e->start_col) & 0xFu;
+}
+
 /* One element list of an entry. */
 struct dxsig_signature {
   enum dxsig_sig_kind kind;

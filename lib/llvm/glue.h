@@ -38,7 +38,8 @@ struct dxsig_hlsl_attr; /* dxsig/hlsl.h */
  * function `define void @NAME() { ret void }` (a definition: the schema
  * refuses declarations) with the string attributes attrs[i][0 ..
  * attr_counts[i]) (both may be NULL: none; "hlsl.shader" is added from the
- * entry's stage when they do not give it) and its dx.semantic.signatures
+ * entry's stage when they do not give it; a "hlsl.patchconstantfunc"
+ * names an empty function of its own) and its dx.semantic.signatures
  * triple, lists absent (`null`) or empty (`!{}`) as the model says and the
  * fourth only when present. Entries marked no_triple get the function
  * only. dxsig_glue_load reads the model back unchanged (element values

@@ -219,23 +219,8 @@ LLVMModuleRef cli_load_hlsl(LLVMContextRef ctx, const char *path, const char *en
   }
   free(attrs);
   free(counts);
-  if (!mod) {
+  if (!mod)
     cli_diag(path, DXSIG_ERROR, "out of memory");
-    return NULL;
-  }
-  /* A hull shader's patch-constant function is a function of the module,
-   * as in DXC's: an empty one, its signature being the entry's. */
-  for (size_t k = 0; k < p->m.count; ++k) {
-    const char *pc = dxsig_hlsl_entry_attr(p, k, "hlsl.patchconstantfunc");
-    if (!pc || LLVMGetNamedFunction(mod, pc))
-      continue;
-    LLVMTypeRef type = LLVMFunctionType(LLVMVoidTypeInContext(ctx), NULL, 0, false);
-    LLVMValueRef fn = LLVMAddFunction(mod, pc, type);
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx);
-    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx, fn, "entry"));
-    LLVMBuildRetVoid(b);
-    LLVMDisposeBuilder(b);
-  }
   return mod;
 }
 

@@ -45,12 +45,8 @@ static void accept_stale_masks(struct dxsig_module *m, struct dxsig_diag_list *d
     if (!e || it->element >= e->sigs[it->list].count)
       continue;
     const struct dxsig_element *el = &e->sigs[it->list].elements[it->element];
-    if (el->cols == 0 || el->cols > 4)
-      continue;
-    uint32_t allowed = (1u << el->cols) - 1u;
-    if (dxsig_element_is_allocated(el) && el->start_col >= 0 && el->start_col < 4)
-      allowed = (allowed << el->start_col) & 0xFu;
-    if ((el->usage_mask & ~allowed) == 0) {
+    uint32_t allowed = dxsig_element_usage_columns(el);
+    if (allowed && (el->usage_mask & ~allowed) == 0) {
       it->severity = DXSIG_WARNING;
       d->error_count--;
     }

@@ -45,7 +45,6 @@ static void verror(struct hl_file *f, enum dxsig_rule rule, loc_t loc, const cha
   char text[512];
   vsnprintf(text, sizeof text, fmt, ap);
   dxsig_diag_add_at(f->diags, DXSIG_ERROR, rule, loc.file, loc.line, loc.col, "%s", text);
-  f->errors++;
 }
 
 void hl_error(struct hl_file *f, enum dxsig_rule rule, size_t pos, const char *fmt, ...) {
@@ -392,7 +391,7 @@ static const char *const MODIFIERS[] = {
     "triangleadj", "vertices", "primitives", "indices", "payload", "inline", "export",
     "globallycoherent", "center"};
 static const uint32_t MODIFIER_BITS[] = {
-    HM_IN, HM_OUT, HM_IN | HM_OUT, HM_UNIFORM, HM_CONST, HM_STATIC, 0, HM_NOINTERPOLATION,
+    HM_IN, HM_OUT, HM_IN | HM_OUT, HM_UNIFORM, 0, 0, 0, HM_NOINTERPOLATION,
     HM_LINEAR, HM_CENTROID, HM_NOPERSPECTIVE, HM_SAMPLE, 0, 0, 0, 0,
     0, 0, 0, 0, HM_POINT, HM_LINE, HM_TRIANGLE, HM_LINEADJ,
     HM_TRIANGLEADJ, HM_VERTICES, HM_PRIMITIVES, HM_INDICES, HM_PAYLOAD, 0, 0,
@@ -785,19 +784,16 @@ static bool parse_decl(struct reader *r, size_t *pos, size_t end, struct hl_decl
 struct deferred {
   struct dxsig_diag_list *saved;
   struct dxsig_diag_list list;
-  size_t errors;
 };
 
 static void defer_begin(struct hl_file *f, struct deferred *d) {
   d->saved = f->diags;
-  d->errors = f->errors;
   dxsig_diag_list_init(&d->list);
   f->diags = &d->list;
 }
 
 static struct dxsig_diag_list *defer_end(struct hl_file *f, struct deferred *d) {
   f->diags = d->saved;
-  f->errors = d->errors;
   if (d->list.count == 0 && d->list.error_count == 0) {
     dxsig_diag_list_finish(&d->list);
     return NULL;

@@ -337,10 +337,8 @@ static bool walk_struct(struct walk *w, const struct hl_decl *d, const struct hl
   struct hl_file *f = w->sink->f;
   if (st->errors) { /* what reading it said; warnings alone do not stop it */
     dxsig_diag_list_append(f->diags, st->errors, NULL);
-    if (st->errors->error_count) {
-      f->errors++;
+    if (st->errors->error_count)
       return false;
-    }
   }
   if (!st->defined) {
     hl_error_at(f, DXSIG_RULE_HLSL_TYPE, d->loc, "struct '%.*s' is declared but not defined",
@@ -377,12 +375,7 @@ static bool walk_struct(struct walk *w, const struct hl_decl *d, const struct hl
                             "semantic '%.*s' on field overridden by function or enclosing type",
                             (int)(field->semantic_len > 64 ? 64 : field->semantic_len),
                             field->semantic);
-      } else if (field->semantic) {
-        inner.sem = field->semantic;
-        inner.sem_len = field->semantic_len;
-        inner.sem_loc = field->semantic_loc;
-        inner.base = 0;
-      }
+      } /* else a field's own semantic starts in walk_decl */
       ok = walk_decl(&inner, field, &field->type, field->dims, field->dim_count);
       uint64_t size = decl_size(w->sink, field, w->depth + 1);
       offset += (uint32_t)size;
@@ -409,48 +402,27 @@ static bool walk_decl(struct walk *w, const struct hl_decl *d, const struct hl_t
                 MAX_LAYERS, (int)d->name_len, d->name ? d->name : "");
     return false;
   }
-  uint32_t first_new = w->layer_count;
   for (uint32_t k = 0; k < dim_count; ++k)
     w->layers[w->layer_count++] = (struct layer){dims[k], 0};
+  if (!w->sem && d->semantic) { /* the semantic starts at this node */
+    w->sem = d->semantic;
+    w->sem_len = d->semantic_len;
+    w->sem_loc = d->semantic_loc;
+    w->base = 0;
+  }
   if (w->sem) {
-    uint64_t size = t->kind == HT_NUMERIC ? 1 : type_size(w->sink, t, w->depth);
-    if (t->kind == HT_NUMERIC) {
-      uint32_t rows, cols;
-      leaf_shape(w->sink, t, &rows, &cols);
-      size = rows;
-    }
-    /* Arrays outside the semantic's node have no stride yet either. */
-    uint32_t unset = first_new;
+    /* The arrays that have no stride yet (this node's, and every one
+     * around it when the semantic starts here) repeat this node. */
+    uint32_t unset = w->layer_count;
     while (unset > 0 && w->layers[unset - 1].stride == 0)
       --unset;
-    establish(w, unset, size);
+    establish(w, unset, type_size(w->sink, t, w->depth));
   }
   switch (t->kind) {
   case HT_NUMERIC:
-    if (!w->sem) {
-      /* The semantic starts here: the arrays around get strides now. */
-      if (d->semantic) {
-        w->sem = d->semantic;
-        w->sem_len = d->semantic_len;
-        w->sem_loc = d->semantic_loc;
-      }
-      uint32_t rows, cols;
-      leaf_shape(w->sink, t, &rows, &cols);
-      establish(w, 0, rows);
-    }
-    return leaf(w, d, t);
-  case HT_STRUCT: {
-    const struct hl_struct *st = resolve_struct(t);
-    if (!w->sem && d->semantic) {
-      w->sem = d->semantic;
-      w->sem_len = d->semantic_len;
-      w->sem_loc = d->semantic_loc;
-      w->base = 0;
-      uint64_t size = type_size(w->sink, t, w->depth);
-      establish(w, 0, size);
-    }
-    return walk_struct(w, d, st);
-  }
+    return leaf(w, d, t); /* without a semantic: DXC's error */
+  case HT_STRUCT:
+    return walk_struct(w, d, resolve_struct(t));
   case HT_NONE:
     hl_error_at(f, DXSIG_RULE_HLSL_TYPE, d->loc, "void cannot be in a signature");
     return false;
@@ -469,21 +441,5 @@ bool hl_elements_of(struct hl_sink *sink, const struct hl_decl *d, const struct 
   memset(&w, 0, sizeof w);
   w.sink = sink;
   w.mods = d->mods;
-  if (d->semantic && type->kind != HT_NUMERIC) {
-    w.sem = d->semantic;
-    w.sem_len = d->semantic_len;
-    w.sem_loc = d->semantic_loc;
-  }
-  if (type->kind == HT_STRUCT && !w.sem) {
-    /* The struct's own arrays repeat each field's semantic in turn. */
-    for (uint32_t k = 0; k < dim_count; ++k)
-      w.layers[w.layer_count++] = (struct layer){dims[k], 0};
-    return walk_struct(&w, d, resolve_struct(type));
-  }
-  if (type->kind == HT_NUMERIC && d->semantic) {
-    w.sem = d->semantic;
-    w.sem_len = d->semantic_len;
-    w.sem_loc = d->semantic_loc;
-  }
   return walk_decl(&w, d, type, dims, dim_count);
 }

@@ -536,10 +536,8 @@ static bool function_elements(struct entry_builder *b, const struct hl_function 
   struct hl_file *f = b->f;
   if (fn->errors) { /* what reading it said; warnings alone do not stop it */
     dxsig_diag_list_append(f->diags, fn->errors, NULL);
-    if (fn->errors->error_count) {
-      f->errors++;
+    if (fn->errors->error_count)
       return false;
-    }
   }
   bool ok = true;
   if (fn->ret.type.kind != HT_NONE) { /* DXC puts the return value first */

@@ -86,9 +86,7 @@ enum {
   HM_VERTICES = 1u << 13,      /* MS outputs */
   HM_PRIMITIVES = 1u << 14,
   HM_INDICES = 1u << 15,
-  HM_PAYLOAD = 1u << 16,
-  HM_CONST = 1u << 17,
-  HM_STATIC = 1u << 18
+  HM_PAYLOAD = 1u << 16
 };
 #define HM_INTERP (HM_LINEAR | HM_CENTROID | HM_NOPERSPECTIVE | HM_SAMPLE | HM_NOINTERPOLATION)
 #define HM_PRIMITIVE (HM_POINT | HM_LINE | HM_TRIANGLE | HM_LINEADJ | HM_TRIANGLEADJ)
@@ -163,12 +161,11 @@ struct hl_file {
   struct dxsig_diag_list **owned_lists; /* the declarations' error lists */
   size_t owned_count, owned_cap;
   bool oom;
-  size_t errors;
 };
 
 /* Reads every declaration of the tokens (decls.c). False when memory ran
- * out; syntax errors that concern no entry are not reported: only what an
- * entry needs is judged (hl_file_errors_for). */
+ * out; syntax errors are kept with their struct or function (its errors
+ * list) and reported only when an entry needs it. */
 bool hl_file_read(struct hl_file *f);
 
 /* A typedef: the type and its dimensions. */

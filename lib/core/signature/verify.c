@@ -545,9 +545,8 @@ static void check_usage_mask(struct sig_check *c, size_t i) {
   unsigned ok = c->info[i].ok;
   if (!(ok & OK_COLS) || !(ok & OK_ALLOC) || e->usage_mask > 0xFu)
     return;
-  uint32_t cols = (1u << e->cols) - 1u;
   bool allocated = dxsig_element_is_allocated(e);
-  uint32_t allowed = allocated ? (cols << (uint32_t)e->start_col) & 0xFu : cols;
+  uint32_t allowed = dxsig_element_usage_columns(e);
   if ((e->usage_mask & ~allowed) == 0)
     return;
   if (allocated)

@@ -95,19 +95,32 @@ bool has_key(const dxsig_hlsl_attr *attrs, size_t n, const char *key) {
 // given and, when they have none, "hlsl.shader" from the entry's stage.
 // A second entry of the same name (the model's own error, entry-duplicate
 // when read back) shares the function.
+// `define void @name() { ret void }`, or the function of that name there is.
+Function *empty_function(Module &mod, StringRef name) {
+  if (Function *old = mod.getFunction(name))
+    return old;
+  LLVMContext &ctx = mod.getContext();
+  auto *fn = Function::Create(FunctionType::get(Type::getVoidTy(ctx), false),
+                              GlobalValue::ExternalLinkage, name, mod);
+  IRBuilder<>(BasicBlock::Create(ctx, "entry", fn)).CreateRetVoid();
+  return fn;
+}
+
 Function *entry_function(Module &mod, const dxsig_entry &e, const dxsig_hlsl_attr *attrs,
                          size_t n) {
   if (Function *old = mod.getFunction(e.name))
     return old;
-  LLVMContext &ctx = mod.getContext();
-  auto *fn = Function::Create(FunctionType::get(Type::getVoidTy(ctx), false),
-                              GlobalValue::ExternalLinkage, e.name, mod);
-  IRBuilder<>(BasicBlock::Create(ctx, "entry", fn)).CreateRetVoid();
+  Function *fn = empty_function(mod, e.name);
   if (e.has_stage && !has_key(attrs, n, SHADER_ATTR))
     fn->addFnAttr(SHADER_ATTR, dxsig_shader_stage_name(e.stage));
   for (size_t i = 0; i < n; ++i)
     if (attrs[i].key)
       fn->addFnAttr(attrs[i].key, attrs[i].value ? attrs[i].value : "");
+  // A hull shader's patch-constant function is a function of the module,
+  // as in DXC's (lowering looks it up by the attribute).
+  for (size_t i = 0; i < n; ++i)
+    if (attrs[i].key && attrs[i].value && StringRef(attrs[i].key) == "hlsl.patchconstantfunc")
+      empty_function(mod, attrs[i].value);
   return fn;
 }
 
