@@ -67,6 +67,11 @@ struct dxsig_model {
 DXSIG_API void dxsig_model_init(struct dxsig_model *model);
 /* Frees the module, the lists and the bodies (their release). */
 DXSIG_API void dxsig_model_finish(struct dxsig_model *model);
+/* The module now holds what m says (dxsig-pack wrote the packed
+ * signatures back): the model is not stale, and its checks run again on
+ * the next request, as a fresh read of the module would run them, while the
+ * bodies' accesses (code the write did not touch) are kept. */
+DXSIG_API void dxsig_model_written_back(struct dxsig_model *model);
 /* Appends what the load reported; true when it reported no error. */
 DXSIG_API bool dxsig_model_loaded(const struct dxsig_model *model,
                                   struct dxsig_diag_list *diags);

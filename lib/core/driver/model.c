@@ -22,6 +22,14 @@ void dxsig_model_finish(struct dxsig_model *model) {
   dxsig_diag_list_finish(&model->verify_diags);
 }
 
+void dxsig_model_written_back(struct dxsig_model *model) {
+  model->stale = false;
+  model->verify_done = false;
+  model->verified = false;
+  dxsig_diag_list_finish(&model->verify_diags);
+  dxsig_diag_list_init(&model->verify_diags);
+}
+
 bool dxsig_model_loaded(const struct dxsig_model *model, struct dxsig_diag_list *diags) {
   dxsig_diag_list_append(diags, &model->load_diags, NULL);
   return model->loaded;

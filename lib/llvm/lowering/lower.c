@@ -34,7 +34,7 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_model *m
   memset(l, 0, sizeof(*l));
   l->model = model;
   dxsig_psv_info_init(&l->info);
-  if (!dxsig_model_check_entry(model, req->entry, diags))
+  if (!req->entry_checked && !dxsig_model_check_entry(model, req->entry, diags))
     return false;
   l->entry = dxsig_module_find_entry(&model->m, req->entry, req->entry_option, diags);
   if (!l->entry)
@@ -359,7 +359,11 @@ bool dxsig_glue_container(LLVMModuleRef mod, struct dxsig_model *model,
       in.rts0 = rts0.data;
       in.rts0_size = rts0.len;
     }
-    if (with_dxil) {
+    if (with_dxil && req->bitcode) {
+      set_versions(&l.model->m.target, &in);
+      in.bitcode = req->bitcode;
+      in.bitcode_size = req->bitcode_size;
+    } else if (with_dxil) {
       set_versions(&l.model->m.target, &in);
       bitcode = LLVMWriteBitcodeToMemoryBuffer(mod);
       if (!bitcode) {

@@ -16,6 +16,9 @@ struct dxsig_lower_request {
   const char *entry;                 /* function name; NULL: the only entry */
   const char *entry_option;          /* how the caller spells the choice,
                                         for the error that asks for one */
+  bool entry_checked;                /* the caller ran (and reported)
+                                        dxsig_model_check_entries on entry and
+                                        it passed: not checked again */
   bool pack_if_needed;               /* pack the entry as `pack` asks (else
                                         an unpacked signature is an error) */
   struct dxsig_pack_request pack;
@@ -29,6 +32,10 @@ struct dxsig_lower_request {
   const struct dxsig_rootsig *rootsig;
   enum dxsig_rs_dialect rootsig_dialect;
   bool strip_rootsig;
+  /* dxsig container: the module's bitcode for the DXIL part when the
+   * caller wrote it once for several containers; NULL: written here. */
+  const void *bitcode;
+  size_t bitcode_size;
 };
 
 /* Both take a model loaded from mod (glue.h) and judge the named entry

@@ -128,6 +128,11 @@ extern "C" bool dxsig_pass_pack(LLVMModuleRef mod, struct dxsig_model *model,
   if (!dxsig_model_check(model, diags))
     return false;
   struct dxsig_pack_request req = {mode, true, false};
-  return dxsig_model_pack(model, nullptr, &req, nullptr, diags) &&
-         dxsig_glue_write_back(mod, &model->m, diags, changed);
+  if (!dxsig_model_pack(model, nullptr, &req, nullptr, diags) ||
+      !dxsig_glue_write_back(mod, &model->m, diags, changed))
+    return false;
+  // The module now says what the model says: the passes after this one
+  // use the model (and the bodies read with it) rather than read again.
+  dxsig_model_written_back(model);
+  return true;
 }

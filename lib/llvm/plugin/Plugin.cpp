@@ -2,7 +2,8 @@
 // passes decide is the core's driver (dxsig/driver.h); this file only
 // adapts it to the new pass manager.
 // The signatures are read once per module (ModelAnalysis) and read again
-// only after a pass that did not preserve them.
+// only after a pass that did not preserve them (dxsig-pack preserves them:
+// what it writes is what the model holds).
 #include "ModelAnalysis.h"
 #include "glue.h"
 #include "link_glue.h"
@@ -133,9 +134,14 @@ struct PackPass : PassInfoMixin<PackPass> {
     Diags D;
     bool Changed = false;
     dxsig_model &Model = modelOf(M, MAM);
-    dxsig_pass_pack(wrap(&M), &Model, Mode, &D.List, &Changed);
+    bool WrittenBack = dxsig_pass_pack(wrap(&M), &Model, Mode, &D.List, &Changed);
     D.report(M);
-    return preserved(Changed, Model);
+    PreservedAnalyses PA = preserved(Changed, Model);
+    // Only the signatures' registers changed, and the model says them:
+    // the passes after this one need not read the module again.
+    if (WrittenBack)
+      PA.preserve<dxsig::ModelAnalysis>();
+    return PA;
   }
   static bool isRequired() { return true; }
 };
