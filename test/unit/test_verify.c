@@ -13,7 +13,7 @@
 
 enum {
   I1 = DXSIG_COMP_I1, I16 = DXSIG_COMP_I16, U16 = DXSIG_COMP_U16,
-  I32 = DXSIG_COMP_I32, U32 = DXSIG_COMP_U32, I64 = DXSIG_COMP_I64,
+  I32 = DXSIG_COMP_I32, U32 = DXSIG_COMP_U32, I64 = DXSIG_COMP_I64, U64 = DXSIG_COMP_U64,
   F16 = DXSIG_COMP_F16, F32 = DXSIG_COMP_F32, F64 = DXSIG_COMP_F64,
   PACKED = DXSIG_COMP_PACKED_U8X32
 };
@@ -136,8 +136,16 @@ static const struct vcase cases[] = {
     {"component type 0", VS, OUT, {E("A", 0, K_ARB, UNDEF, 1, 4, 0)}, "comp-type-invalid"},
     {"packed component type", VS, OUT, {E("A", PACKED, K_ARB, UNDEF, 1, 4, 0)}, "comp-type-invalid"},
     {"component type 30", VS, OUT, {E("A", 30, K_ARB, UNDEF, 1, 4, 0)}, "comp-type-invalid"},
-    {"64-bit int", VS, OUT, {E("A", I64, K_ARB, UNDEF, 1, 2, 0)}, "comp-type-64bit"},
-    {"64-bit float", VS, OUT, {E("A", F64, K_ARB, UNDEF, 1, 2, 0)}, "comp-type-64bit"},
+    /* 64-bit types are DXC's validator's: accepted where a 32-bit type of
+     * their class is, integers not interpolated, never where an SV asks
+     * for at most 32 bits. */
+    {"64-bit int and float", VS, OUT,
+     {E("A", I64, K_ARB, CONST, 1, 2, 0), E("B", U64, K_ARB, CONST, 1, 1, 0),
+      E("C", F64, K_ARB, LIN, 1, 3, 0)},
+     ""},
+    {"64-bit int interpolated", VS, OUT, {E("A", I64, K_ARB, LIN, 1, 2, 0)}, "interp-integer"},
+    {"SV_Position double4", VS, OUT, {E("SV_Position", F64, K_POS, UNDEF, 1, 4, 0)}, "sv-comp-type"},
+    {"SV_Target int64", PS, OUT, {E("SV_Target", I64, K_TARGET, UNDEF, 1, 1, 0)}, "sv-comp-type"},
     {"16-bit types", VS, OUT,
      {E("A", F16, K_ARB, UNDEF, 1, 4, 0), E("B", I16, K_ARB, UNDEF, 1, 4, 0), E("C", U16, K_ARB, UNDEF, 1, 4, 0)},
      ""},
@@ -410,9 +418,9 @@ static const struct {
     {PS, IN, {E("TEXCOORD", U32, K_ARB, LIN_C, 1, 1, 1)},
      "entry 'main' input element 0 'TEXCOORD1': integer and bool elements cannot use "
      "interpolation mode 3 (linear_centroid); use nointerpolation", 1},
-    {VS, OUT, {E("A", I64, K_ARB, UNDEF, 1, 1, 0)},
-     "entry 'main' output element 0 'A0': 64-bit component types are not supported "
-     "(component type 6, int64)", 1},
+    {PS, OUT, {E("SV_Target", F64, K_TARGET, UNDEF, 1, 1, 0)},
+     "entry 'main' output element 0 'SV_Target0': SV_Target must be a float, int or uint of "
+     "at most 32 bits, found double", 1},
     {VS, OUT, {E("SV_Depth", F32, K_DEPTH, UNDEF, 1, 1, 0)},
      "entry 'main' output element 0 'SV_Depth0': SV_Depth is not allowed in a vertex "
      "shader output signature", 1},
@@ -493,7 +501,6 @@ TEST(every_problem_is_reported) {
   static const struct el els[MAX_ELS] = {
       E("SV_Depth", F32, K_DEPTH, UNDEF, 1, 1, 0),        /* not allowed */
       ES("A", I32, K_ARB, LIN, 1, 1, 0, 1),               /* interp + stream */
-      E("B", F64, K_ARB, UNDEF, 1, 1, 0),                 /* 64-bit */
       E("POSITION", F32, K_POS, UNDEF, 1, 4, 0),          /* kind */
       E("A", F32, K_ARB, UNDEF, 1, 1, 0),                 /* overlap */
   };
@@ -504,8 +511,8 @@ TEST(every_problem_is_reported) {
   char codes[512];
   join_codes(&d, codes, sizeof codes);
   ASSERT_EQ_STR(codes, "semantic-not-allowed,interp-integer,stream-not-gs,"
-                       "comp-type-64bit,kind-mismatch,semantic-overlap");
-  ASSERT_EQ_INT(d.error_count, 6);
+                       "kind-mismatch,semantic-overlap");
+  ASSERT_EQ_INT(d.error_count, 5);
   dxsig_diag_list_finish(&d);
 }
 

@@ -251,14 +251,9 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
     kind = DXSIG_SEMANTIC_ARBITRARY;
   else if (kind != DXSIG_SEMANTIC_ARBITRARY) /* DXC stores the canonical spelling */
     spelled = dxsig_semantic_kind_name(kind), name_len = strlen(spelled);
+  /* A 64-bit element is kept: DXC builds the whole signature, then refuses
+   * each 64-bit element (hl_refuse_64bit). */
   uint32_t comp_type = hl_component_type(t->scalar, t->norm, s->native16);
-  if (dxsig_component_type_bits(comp_type) == 64) {
-    hl_error_at(f, DXSIG_RULE_HLSL_TYPE, d->loc,
-                "%s(type for %.*s) cannot be used as shader inputs or outputs.",
-                t->scalar == HS_DOUBLE ? "double" : "i64", (int)(name_len > 64 ? 64 : name_len),
-                spelled);
-    return false;
-  }
   /* DXC makes SV_IsFrontFace a uint where the rasterizer writes it (from
    * validator 1.2, its default). */
   if (kind == DXSIG_SEMANTIC_IS_FRONT_FACE &&
@@ -442,4 +437,26 @@ bool hl_elements_of(struct hl_sink *sink, const struct hl_decl *d, const struct 
   w.sink = sink;
   w.mods = d->mods;
   return walk_decl(&w, d, type, dims, dim_count);
+}
+
+/* DXC's front end builds the signatures, then finds no load or store
+ * operation for a 64-bit type (their overloads are 16 and 32 bits): one
+ * error per such element, the input list first, at the function. */
+bool hl_refuse_64bit(struct hl_file *f, const struct hl_list lists[DXSIG_SIG_KIND_COUNT],
+                     loc_t at) {
+  static const enum dxsig_sig_kind order[] = {DXSIG_SIG_INPUT, DXSIG_SIG_OUTPUT,
+                                              DXSIG_SIG_PATCH_CONSTANT};
+  bool ok = true;
+  for (size_t k = 0; k < sizeof order / sizeof *order; ++k)
+    for (size_t i = 0; i < lists[order[k]].count; ++i) {
+      const struct dxsig_element *e = &lists[order[k]].items[i].el;
+      if (dxsig_component_type_bits(e->comp_type) != 64)
+        continue;
+      hl_error_at(f, DXSIG_RULE_HLSL_TYPE, at,
+                  "%s(type for %.*s) cannot be used as shader inputs or outputs.",
+                  e->comp_type == DXSIG_COMP_F64 ? "double" : "i64",
+                  (int)(e->name_len > 64 ? 64 : e->name_len), e->name);
+      ok = false;
+    }
+  return ok;
 }

@@ -649,6 +649,8 @@ static bool add_entry(struct program_builder *pb, const struct hl_function *fn,
       ok = function_elements(&b, pc, true);
     }
   }
+  if (ok)
+    ok = hl_refuse_64bit(f, b.lists, fn->loc);
   struct dxsig_entry *grown_e = dxsig_grow(pb->entries, &pb->cap, pb->count + 1, sizeof *grown_e);
   if (grown_e)
     pb->entries = grown_e;

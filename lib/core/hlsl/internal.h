@@ -242,5 +242,9 @@ struct hl_sink {
  * located error. */
 bool hl_elements_of(struct hl_sink *sink, const struct hl_decl *d, const struct hl_type *type,
                     const uint32_t *dims, uint32_t dim_count);
+/* DXC's error for each 64-bit element of lists (an entry's), at the
+ * entry: true when there is none. */
+bool hl_refuse_64bit(struct hl_file *f, const struct hl_list lists[DXSIG_SIG_KIND_COUNT],
+                     loc_t at);
 
 #endif

@@ -375,13 +375,6 @@ static void check_comp_type(struct sig_check *c, size_t i) {
   const struct dxsig_element *e = &c->sig->elements[i];
   unsigned bits = dxsig_component_type_bits(e->comp_type);
   char cls = dxsig_component_type_class(e->comp_type);
-  if (bits == 64) {
-    fail(c, i, DXSIG_RULE_COMP_TYPE_64BIT,
-         "64-bit component types are not supported (component type %" PRIu32
-         ", %s)",
-         e->comp_type, type_text(e->comp_type));
-    return;
-  }
   if (bits == 0 || cls == 0 || cls == 'p') {
     fail(c, i, DXSIG_RULE_COMP_TYPE_INVALID,
          "component type %" PRId32 " is not valid in a signature",

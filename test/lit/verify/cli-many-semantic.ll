@@ -7,7 +7,7 @@
 ; CHECK-NEXT: {{.*}}:38:1: error: entry 'vs_main' input element 1 'A0' (!4): interpolation mode must be 0 (undefined) in a vertex shader input signature, found 2 (linear)
 ; CHECK-NEXT: {{.*}}:40:1: warning: entry 'vs_main' output element 0 'COLOR00' (!6): semantic name ends in a digit; the index belongs in the index list (DXC would read the digits as part of the index)
 ; CHECK-NEXT: {{.*}}:41:1: error: entry 'vs_main' output element 1 'SV_Position0' (!7): SV_Position must be float4, found float3
-; CHECK-NEXT: {{.*}}:42:1: error: entry 'vs_main' output element 2 'B0' (!8): 64-bit component types are not supported (component type 6, int64)
+; CHECK-NEXT: {{.*}}:42:1: error: entry 'vs_main' output element 2 'B0' (!8): integer and bool elements cannot use interpolation mode 2 (linear); use nointerpolation
 ; CHECK-NEXT: {{.*}}:42:1: error: entry 'vs_main' output element 2 'B0' (!8): GS stream is 1, but only geometry shader outputs have streams (must be 0)
 ; CHECK-NEXT: {{.*}}:44:1: error: entry 'vs_main' output element 4 'texcoord1' (!11): semantic index 1 is already used by element 3 (names are compared without case)
 ; CHECK-NEXT: {{.*}}:47:1: error: entry 'ps_main' input element 0 'N0' (!15): integer and bool elements cannot use interpolation mode 2 (linear); use nointerpolation
@@ -39,7 +39,7 @@ attributes #1 = { "hlsl.shader"="pixel" }
 !13 = !{!14, !15, !16, !17, !18}
 !14 = !{i32 0, !"COLOR0", i32 9, i32 0, !90, i32 0, i32 1, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
 !15 = !{i32 1, !"SV_Position", i32 9, i32 3, !90, i32 0, i32 1, i8 3, i32 -1, i8 -1, i8 7, i8 0, i32 0}
-!16 = !{i32 2, !"B", i32 6, i32 0, !90, i32 0, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 1}
+!16 = !{i32 2, !"B", i32 6, i32 0, !90, i32 2, i32 1, i8 1, i32 -1, i8 -1, i8 1, i8 0, i32 1}
 !17 = !{i32 3, !"TEXCOORD", i32 9, i32 0, !91, i32 0, i32 2, i8 4, i32 -1, i8 -1, i8 15, i8 0, i32 0}
 !18 = !{i32 4, !"texcoord", i32 9, i32 0, !92, i32 0, i32 1, i8 2, i32 -1, i8 -1, i8 3, i8 0, i32 0}
 
