@@ -7,17 +7,22 @@
 // GetOutputStream); which emit follows is a property of the paths, not of
 // the function that holds the store.
 //
-// Two fixed points over the entry's functions, each a union of at most 33
-// bits per point (so both end):
-//   - bottom-up, a summary per function: the streams of the first emits on
-//     the paths from its start, and the bit PASSES when a path reaches a
-//     return without emitting;
-//   - top-down, what follows each function's returns: the union, over its
-//     calls, of what follows the call (PASSES there: what follows the
-//     caller's returns).
+// Two passes over the entry's call graph, each a union of at most 33 bits
+// per point:
+//   - bottom-up, callees first, a summary per function: the streams of the
+//     first emits on the paths from its start, and the bit PASSES when a
+//     path reaches a return without emitting;
+//   - top-down, callers first, what follows each function's returns: the
+//     union, over its calls, of what follows the call (PASSES there: what
+//     follows the caller's returns).
+// The functions are visited by strongly connected components of the call
+// graph (llvm::scc_iterator), so each is solved once; only the functions of
+// a recursive cycle are solved again until their summaries stop growing.
 #include "body_access.h"
 
 #include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/GraphTraits.h>
+#include <llvm/ADT/SCCIterator.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Function.h>
 #include <llvm/IR/InstrTypes.h>
@@ -28,7 +33,31 @@
 using namespace llvm;
 
 namespace dxsig {
+namespace {
 
+// The calls between the entry's functions, as a graph scc_iterator walks:
+// a root that calls every function (so none is missed), then each function
+// with the functions it calls.
+struct CallNode {
+  size_t function; // SIZE_MAX: the root
+  std::vector<CallNode *> callees;
+};
+struct CallGraphOf {
+  CallNode *root;
+};
+
+} // namespace
+} // namespace dxsig
+
+template <> struct llvm::GraphTraits<dxsig::CallGraphOf *> {
+  using NodeRef = dxsig::CallNode *;
+  using ChildIteratorType = std::vector<dxsig::CallNode *>::iterator;
+  static NodeRef getEntryNode(dxsig::CallGraphOf *g) { return g->root; }
+  static ChildIteratorType child_begin(NodeRef n) { return n->callees.begin(); }
+  static ChildIteratorType child_end(NodeRef n) { return n->callees.end(); }
+};
+
+namespace dxsig {
 namespace {
 
 // Stream bits 0-31; PASSES: the path leaves the function without an emit.
@@ -76,28 +105,62 @@ public:
   }
 
   void run() {
-    // Bottom-up summaries, callees (later in preorder) first; again until
-    // nothing changes (recursion, and callees met before their callers).
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (size_t i = summaries_.size(); i-- > 0;) {
-        Streams s = solve(i);
-        changed |= s != summaries_[i];
-        summaries_[i] = s;
+    // The components, callees first.
+    size_t count = summaries_.size();
+    std::vector<CallNode> nodes(count + 1);
+    for (size_t i = 0; i < count; ++i)
+      nodes[i].function = i;
+    nodes[count].function = SIZE_MAX;
+    for (size_t i = 0; i < count; ++i)
+      nodes[count].callees.push_back(&nodes[i]);
+    for (const Block &b : blocks_)
+      for (const Event &e : b.events)
+        if (e.kind == Event::Call)
+          nodes[b.function].callees.push_back(&nodes[e.callee]);
+    CallGraphOf graph{&nodes[count]};
+    struct Component {
+      std::vector<size_t> members;
+      bool cyclic; // recursion: solved again until nothing changes
+    };
+    std::vector<Component> components;
+    for (auto it = scc_begin(&graph); !it.isAtEnd(); ++it) {
+      std::vector<size_t> members;
+      for (CallNode *n : *it)
+        if (n->function != SIZE_MAX)
+          members.push_back(n->function);
+      if (!members.empty())
+        components.push_back({members, it.hasCycle()});
+    }
+    // Bottom-up summaries; a component calls only itself and the
+    // components before it, whose summaries are final.
+    for (const Component &c : components) {
+      for (bool changed = true; changed;) {
+        changed = false;
+        for (size_t i : c.members) {
+          Streams s = solve(i);
+          changed |= s != summaries_[i];
+          summaries_[i] = s;
+        }
+        changed &= c.cyclic;
       }
     }
     for (Block &b : blocks_)
       through_block(b, true);
-    // Top-down exits, callers (earlier in preorder) first.
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (const Block &b : blocks_)
-        for (const Event &e : b.events)
-          if (e.kind == Event::Call) {
-            Streams add = resolve(b.function, after_.lookup(e.call)) & ~PASSES;
-            changed |= (exits_[e.callee] | add) != exits_[e.callee];
-            exits_[e.callee] |= add;
-          }
+    // Top-down exits, callers first: a component is called only by itself
+    // and the components after it.
+    for (auto c = components.rbegin(); c != components.rend(); ++c) {
+      for (bool changed = true; changed;) {
+        changed = false;
+        for (size_t i : c->members)
+          for (size_t n = first_block_[i]; n < first_block_[i + 1]; ++n)
+            for (const Event &e : blocks_[n].events)
+              if (e.kind == Event::Call) {
+                Streams add = resolve(i, after_.lookup(e.call)) & ~PASSES;
+                changed |= (exits_[e.callee] | add) != exits_[e.callee];
+                exits_[e.callee] |= add;
+              }
+        changed &= c->cyclic;
+      }
     }
   }
 
