@@ -21,7 +21,7 @@
 enum {
   OPT_OUTPUT = CLI_OPT_FIRST, OPT_PACKING, OPT_ENTRY, OPT_NO_DXIL, OPT_VALVER, OPT_ROOTSIG,
   OPT_ROOTSIG_DEFINE, OPT_ROOTSIG_STRING, OPT_ROOTSIG_VERSION, OPT_ROOTSIG_FORCE_VER,
-  OPT_ROOTSIG_DEFAULTS, OPT_ROOTSIG_OUT, OPT_ROOTSIG_STRIP, OPT_ALL_ENTRIES
+  OPT_ROOTSIG_DEFAULTS, OPT_ROOTSIG_OUT, OPT_ROOTSIG_STRIP, OPT_ALL_ENTRIES, OPT_DEPENDENCY_LANES
 };
 
 static const struct cli_option CONTAINER_OPTIONS[] = {
@@ -56,6 +56,10 @@ static const struct cli_option CONTAINER_OPTIONS[] = {
      "part alone (DXC's -Frs)", NULL},
     {OPT_ROOTSIG_STRIP, "-Qstrip_rootsignature", CLI_FLAG, NULL,
      "leave the RTS0 part out of the container (DXC's spelling)", NULL},
+    {OPT_DEPENDENCY_LANES, "--dependency-lanes", CLI_FLAG, NULL,
+     "keep vector lanes apart in PSV0's dependency tables from shader\n"
+     "model 6.9 on too: smaller tables than DXC's, which DXC's\n"
+     "validator rejects", NULL},
 };
 
 const struct cli_command CLI_CONTAINER = {
@@ -307,6 +311,9 @@ int cli_container(int argc, char **argv) {
       break;
     case OPT_ROOTSIG_STRIP:
       req->strip_rootsig = true;
+      break;
+    case OPT_DEPENDENCY_LANES:
+      req->dependency_lanes = true;
       break;
     case CLI_NEXT_POSITIONAL:
       if (run.input)

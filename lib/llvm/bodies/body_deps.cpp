@@ -20,11 +20,18 @@
 //    loadPatchConstant (domain). Other reads (evalCentroid, ...) are not
 //    sources in DXC's tables, but their operands still contribute.
 //
-// Where we go beyond DXC (which runs after inlining on scalar DXIL):
-//  - vectors are tracked per lane: extractelement, insertelement and
-//    shufflevector with constant lanes, element-wise operations and
-//    trivially vectorizable intrinsics keep lanes apart; anything else joins
-//    every lane of its operands;
+// Vector lanes. DXC's analysis has no lanes: an instruction contributes all
+// of its operands. Before shader model 6.9 DXIL has no vectors (the
+// producer scalarizes them), so what DXC computes is what tracking lanes
+// through extractelement, insertelement and shufflevector with constant
+// lanes, element-wise operations and trivially vectorizable intrinsics
+// gives; that is done there (Granularity::Lanes). From 6.9 on DXIL keeps
+// native vectors and DXC's validator recomputes the tables over them:
+// a vector value is then one node, all of whose operands count
+// (Granularity::Values), unless the caller asks for lanes anyway. A vector
+// wider than kMaxLanes is one node either way (a superset of its lanes).
+//
+// Where we go beyond DXC (which runs after inlining):
 //  - helper functions are analysed in place rather than inlined: a call's
 //    value depends on its callee's returned values, a parameter on the
 //    argument of every call site, and everything in a helper on the control
@@ -35,19 +42,21 @@
 //    a load) is any memory: such a load depends on every store, such a
 //    store feeds every object.
 //
-// The work is one graph over (value, lane) nodes built on demand from the
-// outputs, plus one node per block (its control dependence), per function
-// (its call sites' control dependence) and per memory object. Tarjan's
-// strongly connected components give every node the union of the source
-// bits it reaches, each node and edge once: linear in the instructions
-// reached (times the bit-set width), loops included.
+// The work is one graph built on demand from the outputs: a node per value
+// (per lane of a tracked vector, plus one for all its lanes), per set of
+// blocks that decide whether a block runs (blocks with the same control
+// dependence share it), per function (its call sites' control dependence)
+// and per memory object. Tarjan's strongly connected components give every
+// node the union of the source bits it reaches, each node and edge once:
+// linear in the instructions reached (times the bit-set width), loops
+// included. Each written output component ORs what it reaches into one
+// accumulator; the records are read off the accumulators at the end.
 #include "body_deps.h"
 #include "body_glue.h"
 
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/DenseSet.h>
 #include <llvm/ADT/PostOrderIterator.h>
-#include <llvm/ADT/SetVector.h>
 #include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/ADT/SmallVector.h>
 #include <llvm/Analysis/PostDominators.h>
@@ -63,6 +72,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <numeric>
 #include <tuple>
 
 using namespace llvm;
@@ -71,6 +81,10 @@ namespace dxsig {
 namespace {
 
 constexpr unsigned kNone = ~0u;
+// Lanes tracked apart at most per value: signature accesses have at most
+// four; wider vectors (SM 6.9 long vectors) are one node, so the graph stays
+// linear in the module whatever their width.
+constexpr unsigned kMaxLanes = 64;
 
 // DXIL opcodes of the reads that DXC's tables count (DXC DxilConstants.h).
 enum : uint64_t { kOpLoadInput = 4, kOpLoadOutputControlPoint = 103, kOpLoadPatchConstant = 104 };
@@ -139,7 +153,16 @@ RefKey keyOf(const dxsig_component_ref &r) {
   return RefKey((int)r.list, r.id, r.row_dynamic, r.row_dynamic ? 0 : r.row, r.col);
 }
 
-enum class Kind : uint8_t { Value, Ctrl, DomCtrl, CallCtx, Decl, UnknownStores, AllStores };
+enum class Kind : uint8_t {
+  Value,    // a value, or one lane of a tracked vector
+  AllLanes, // every lane of a tracked vector
+  Ctrl,     // a set of blocks whose branches decide whether a block runs
+  DomCtrl,
+  CallCtx,
+  Decl,
+  UnknownStores,
+  AllStores
+};
 
 struct Node {
   Kind kind;
@@ -147,23 +170,38 @@ struct Node {
   const void *ptr;
 };
 
+// The blocks a block is control dependent on; blocks with the same ones
+// share one set (a tail reached from many branches has one).
+struct ControlSet {
+  const Function *function;
+  SmallVector<BasicBlock *, 4> blocks;
+  SmallPtrSet<const BasicBlock *, 4> members;
+};
+
 // Per function: control dependence (post-dominance frontiers, DXC
 // ControlDependence::Compute) and, for phis, the dominator tree.
 struct FunctionFacts {
-  DenseMap<const BasicBlock *, SmallSetVector<BasicBlock *, 4>> cd;
+  DenseMap<const BasicBlock *, const ControlSet *> cd; // absent: none
+  std::vector<std::unique_ptr<ControlSet>> sets;       // sets[0]: the empty one
   std::unique_ptr<DominatorTree> dt;
   SmallVector<CallBase *, 2> callSites; // calls to it from the body
   SmallVector<ReturnInst *, 2> returns;
+  const ControlSet *controlOf(const BasicBlock *bb) const {
+    auto it = cd.find(bb);
+    return it == cd.end() ? sets[0].get() : it->second;
+  }
 };
 
 class Builder {
 public:
-  Builder(const EntryBody &body, enum dxsig_shader_stage stage) : body_(body), stage_(stage) {}
+  Builder(const EntryBody &body, enum dxsig_shader_stage stage, bool lanes)
+      : body_(body), stage_(stage), lanes_(lanes) {}
   void run(std::vector<dxsig_dependency> &out);
 
 private:
   const EntryBody &body_;
   enum dxsig_shader_stage stage_;
+  bool lanes_;
 
   // Sources: one bit per distinct input component, one for SV_ViewID.
   std::vector<dxsig_component_ref> sources_;
@@ -185,7 +223,7 @@ private:
   // The graph, built as Tarjan's walk reaches it.
   std::vector<Node> nodes_;
   DenseMap<const Value *, unsigned> valueBase_; // first lane's node
-  DenseMap<const void *, unsigned> ctrl_, domCtrl_, callCtx_, decl_;
+  DenseMap<const void *, unsigned> allLanes_, ctrl_, domCtrl_, callCtx_, decl_;
   unsigned unknownStores_ = kNone, allStores_ = kNone;
   std::vector<unsigned> edgeBegin_, edgeEnd_, edges_;
   std::vector<uint64_t> bits_;
@@ -209,11 +247,20 @@ private:
   bool isStoreLike(const Instruction &i) const;
   bool inBody(const Function *f) const { return f && facts_.count(f); }
 
+  // The lanes a value's nodes keep apart: 1 (the value is one node) unless
+  // lanes are tracked and it is a vector of at most kMaxLanes.
+  unsigned tracked(const Value *v) const {
+    unsigned lanes = nodeLanes(v);
+    return lanes_ && lanes <= kMaxLanes ? lanes : 1;
+  }
   unsigned newNode(Kind kind, const void *ptr, unsigned lane);
   unsigned valueNode(const Value *v, unsigned lane);
+  unsigned allLanesNode(const Value *v);
   // One node per key and kind, made on first use.
   unsigned keyedNode(DenseMap<const void *, unsigned> &memo, const void *key, Kind kind);
-  unsigned ctrlNode(const BasicBlock *bb) { return keyedNode(ctrl_, bb, Kind::Ctrl); }
+  unsigned ctrlNode(const BasicBlock *bb) {
+    return keyedNode(ctrl_, factsOf(bb->getParent())->controlOf(bb), Kind::Ctrl);
+  }
   unsigned domCtrlNode(const BasicBlock *bb) { return keyedNode(domCtrl_, bb, Kind::DomCtrl); }
   unsigned callCtxNode(const Function *f) { return keyedNode(callCtx_, f, Kind::CallCtx); }
   unsigned declNode(const Value *decl) { return keyedNode(decl_, decl, Kind::Decl); }
@@ -224,11 +271,12 @@ private:
       edges_.push_back(to);
   }
   void operandLane(const Value *op, unsigned lane, unsigned lanes);
-  void operandAll(const Value *op);
+  void operandAll(const Value *op) { edge(allLanesNode(op)); }
   void memoryOf(Value *ptr);
   void expand(unsigned n);
-  FunctionFacts *controlEdges(const BasicBlock *bb);
   void expandValue(const Instruction &inst, unsigned lane, unsigned n);
+  void expandWhole(const Instruction &inst, unsigned n);
+  bool expandShared(const Instruction &inst, bool whole, unsigned lane, unsigned n);
   void setBit(unsigned n, unsigned bit) { bits_[(size_t)n * words_ + bit / 64] |= 1ull << (bit % 64); }
   void orInto(unsigned to, unsigned from) {
     for (unsigned w = 0; w < words_; ++w)
@@ -268,29 +316,62 @@ void Builder::collectSources() {
 // control dependent on a predecessor y whose immediate post-dominator is
 // not x, and on what its post-dominator-tree children depend on unless x
 // post-dominates that immediately (Allen and Kennedy, fig. 7.9, as DXC).
+// The blocks x immediately post-dominates are its children in the tree, so
+// x takes its only child's set as it is when x adds nothing to it and no
+// child of x is in it: a chain of blocks after many branches holds one set.
 void Builder::computeControlDependence(Function &f, FunctionFacts &ff) {
   PostDominatorTree pdt(f);
-  auto ipdom = [&](BasicBlock *b) -> BasicBlock * {
-    DomTreeNode *n = pdt.getNode(b);
-    DomTreeNode *up = n ? n->getIDom() : nullptr;
-    return up ? up->getBlock() : nullptr;
+  auto newSet = [&]() {
+    ff.sets.push_back(std::make_unique<ControlSet>());
+    ff.sets.back()->function = &f;
+    return ff.sets.back().get();
   };
+  newSet(); // the empty set
   for (DomTreeNode *node : post_order(pdt.getRootNode())) {
     BasicBlock *x = node->getBlock();
     if (!x)
       continue;
+    auto isChild = [&](const BasicBlock *y) {
+      DomTreeNode *n = pdt.getNode(y);
+      return n && n->getIDom() == node;
+    };
+    SmallVector<BasicBlock *, 4> local;
     for (BasicBlock *y : predecessors(x))
-      if (pdt.getNode(y) && ipdom(y) != x)
-        ff.cd[x].insert(y);
+      if (pdt.getNode(y) && !isChild(y))
+        local.push_back(y);
+    const ControlSet *only = nullptr;
+    bool several = false;
     for (DomTreeNode *child : node->children()) {
-      auto it = ff.cd.find(child->getBlock());
-      if (it == ff.cd.end())
+      const ControlSet *s = ff.controlOf(child->getBlock());
+      if (s->blocks.empty() || s == only)
         continue;
-      SmallVector<BasicBlock *, 4> up(it->second.begin(), it->second.end());
-      for (BasicBlock *y : up)
-        if (ipdom(y) != x)
-          ff.cd[x].insert(y);
+      several |= only != nullptr;
+      only = s;
     }
+    if (!several) {
+      bool same = true;
+      for (BasicBlock *y : local)
+        same = same && only && only->members.count(y);
+      for (DomTreeNode *child : node->children())
+        same = same && !(only && only->members.count(child->getBlock()));
+      if (same) {
+        if (only)
+          ff.cd[x] = only;
+        continue;
+      }
+    }
+    ControlSet *set = newSet();
+    auto add = [&](BasicBlock *y) {
+      if (set->members.insert(y).second)
+        set->blocks.push_back(y);
+    };
+    for (BasicBlock *y : local)
+      add(y);
+    for (DomTreeNode *child : node->children())
+      for (BasicBlock *y : ff.controlOf(child->getBlock())->blocks)
+        if (!isChild(y))
+          add(y);
+    ff.cd[x] = set;
   }
 }
 
@@ -360,11 +441,9 @@ const Builder::PhiControl &Builder::phiControl(const PHINode &phi) {
       }
       if (!top)
         continue;
-      auto cd = ff->cd.find(top->getBlock());
-      if (cd != ff->cd.end())
-        for (BasicBlock *b : cd->second)
-          if (added.insert(b).second)
-            result.blocks.push_back(b);
+      for (BasicBlock *b : ff->controlOf(top->getBlock())->blocks)
+        if (added.insert(b).second)
+          result.blocks.push_back(b);
     }
   }
   return phiCtrl_[&phi] = std::move(result);
@@ -530,12 +609,22 @@ unsigned Builder::valueNode(const Value *v, unsigned lane) {
   } else {
     return kNone; // constants, globals, blocks, metadata: nothing to add
   }
-  unsigned lanes = nodeLanes(v);
+  unsigned lanes = tracked(v);
   auto ins = valueBase_.try_emplace(v, (unsigned)nodes_.size());
   if (ins.second)
     for (unsigned l = 0; l < lanes; ++l)
       newNode(Kind::Value, v, l);
   return ins.first->second + (lane < lanes ? lane : 0);
+}
+
+// Every lane of v: its one node, or a node over its tracked lanes (so a use
+// of a whole vector is one edge, not one per lane).
+unsigned Builder::allLanesNode(const Value *v) {
+  if (tracked(v) == 1)
+    return valueNode(v, 0);
+  if (valueNode(v, 0) == kNone)
+    return kNone;
+  return keyedNode(allLanes_, v, Kind::AllLanes);
 }
 
 unsigned Builder::keyedNode(DenseMap<const void *, unsigned> &memo, const void *key,
@@ -564,36 +653,91 @@ void Builder::operandLane(const Value *op, unsigned lane, unsigned lanes) {
     operandAll(op);
 }
 
-void Builder::operandAll(const Value *op) {
-  unsigned lanes = lanesOf(op->getType());
-  for (unsigned l = 0; l < lanes; ++l)
-    edge(valueNode(op, l));
-}
-
 void Builder::memoryOf(Value *ptr) {
   for (Value *d : declsOf(ptr))
     edge(d ? declNode(d) : specialNode(allStores_, Kind::AllStores));
 }
 
-void Builder::expandValue(const Instruction &inst, unsigned lane, unsigned n) {
-  unsigned lanes = nodeLanes(&inst);
+// What every node of an instruction has, whatever its lanes: the source
+// bits, its block's control dependence, and the operands that are not a
+// matter of lanes (a phi's control, memory, a helper's returns). Returns
+// true when that is all there is to the instruction.
+bool Builder::expandShared(const Instruction &inst, bool whole, unsigned lane, unsigned n) {
   if (auto *call = dyn_cast<CallBase>(&inst)) {
     auto src = sourceBits_.find(call);
-    if (src != sourceBits_.end() && !src->second.empty())
-      setBit(n, src->second[lane < src->second.size() ? lane : 0]);
+    if (src != sourceBits_.end() && !src->second.empty()) {
+      if (whole)
+        for (unsigned bit : src->second)
+          setBit(n, bit);
+      else
+        setBit(n, src->second[lane < src->second.size() ? lane : 0]);
+    }
     if (viewIdBit_ != kNone && viewIdCalls_.count(call))
       setBit(n, viewIdBit_);
   }
   edge(ctrlNode(inst.getParent()));
 
   if (auto *phi = dyn_cast<PHINode>(&inst)) {
-    for (const Value *in : phi->incoming_values())
-      operandLane(in, lane, lanes);
     const PhiControl &pc = phiControl(*phi);
     for (BasicBlock *b : pc.blocks)
       edge(valueNode(b->getTerminator(), 0));
     for (BasicBlock *b : pc.dominated)
       edge(domCtrlNode(b));
+    return false;
+  }
+  if (auto *load = dyn_cast<LoadInst>(&inst)) {
+    operandAll(load->getPointerOperand());
+    memoryOf(const_cast<Value *>(load->getPointerOperand()));
+    return true;
+  }
+  if (isa<AtomicRMWInst>(inst) || isa<AtomicCmpXchgInst>(inst)) {
+    for (const Value *op : inst.operands())
+      operandAll(op);
+    memoryOf(const_cast<Value *>(inst.getOperand(0)));
+    return true;
+  }
+  if (auto *call = dyn_cast<CallBase>(&inst)) {
+    if (FunctionFacts *ff = factsOf(call->getCalledFunction())) {
+      // A helper's value: what it returns (its parameters lead back to the
+      // arguments of its call sites).
+      for (ReturnInst *r : ff->returns)
+        edge(whole ? allLanesNode(r) : valueNode(r, lane));
+      return true;
+    }
+    for (const Value *arg : call->args())
+      if (arg->getType()->isPointerTy() && !call->doesNotAccessMemory())
+        memoryOf(const_cast<Value *>(arg));
+    if (!call->getCalledFunction())
+      operandAll(call->getCalledOperand());
+  }
+  return false;
+}
+
+// A node for every lane of the instruction: all of its operands count, as
+// in DXC's analysis.
+void Builder::expandWhole(const Instruction &inst, unsigned n) {
+  if (expandShared(inst, true, 0, n))
+    return;
+  if (auto *call = dyn_cast<CallBase>(&inst)) {
+    for (const Value *arg : call->args())
+      operandAll(arg);
+    return;
+  }
+  for (const Value *op : inst.operands())
+    operandAll(op);
+}
+
+// One lane of the instruction (lane 0 of a scalar).
+void Builder::expandValue(const Instruction &inst, unsigned lane, unsigned n) {
+  unsigned lanes = nodeLanes(&inst);
+  if (lanes > 1 && tracked(&inst) == 1)
+    return expandWhole(inst, n);
+  if (expandShared(inst, false, lane, n))
+    return;
+
+  if (auto *phi = dyn_cast<PHINode>(&inst)) {
+    for (const Value *in : phi->incoming_values())
+      operandLane(in, lane, lanes);
     return;
   }
   if (auto *ee = dyn_cast<ExtractElementInst>(&inst)) {
@@ -634,26 +778,7 @@ void Builder::expandValue(const Instruction &inst, unsigned lane, unsigned n) {
       operandLane(ret->getReturnValue(), lane, lanes);
     return;
   }
-  if (auto *load = dyn_cast<LoadInst>(&inst)) {
-    operandAll(load->getPointerOperand());
-    memoryOf(const_cast<Value *>(load->getPointerOperand()));
-    return;
-  }
-  if (isa<AtomicRMWInst>(inst) || isa<AtomicCmpXchgInst>(inst)) {
-    for (const Value *op : inst.operands())
-      operandAll(op);
-    memoryOf(const_cast<Value *>(inst.getOperand(0)));
-    return;
-  }
   if (auto *call = dyn_cast<CallBase>(&inst)) {
-    Function *callee = call->getCalledFunction();
-    if (FunctionFacts *ff = factsOf(callee)) {
-      // A helper's value: what it returns (its parameters lead back to the
-      // arguments of its call sites).
-      for (ReturnInst *r : ff->returns)
-        edge(valueNode(r, lane));
-      return;
-    }
     auto *intr = dyn_cast<IntrinsicInst>(call);
     bool lanewise = intr && lanes > 1 && isTriviallyVectorizable(intr->getIntrinsicID());
     for (const Value *arg : call->args()) {
@@ -661,11 +786,7 @@ void Builder::expandValue(const Instruction &inst, unsigned lane, unsigned n) {
         operandLane(arg, lane, lanes);
       else
         operandAll(arg);
-      if (arg->getType()->isPointerTy() && !call->doesNotAccessMemory())
-        memoryOf(const_cast<Value *>(arg));
     }
-    if (!callee)
-      operandAll(call->getCalledOperand());
     return;
   }
   bool lanewise = isa<BinaryOperator>(inst) || isa<UnaryOperator>(inst) || isa<CmpInst>(inst) ||
@@ -679,19 +800,6 @@ void Builder::expandValue(const Instruction &inst, unsigned lane, unsigned n) {
 }
 
 // Successors of node n, in edges_[edgeBegin_[n], edgeEnd_[n]).
-// Edges to what decides whether bb runs: the branches it is control
-// dependent on, and the call sites of its function. Returns its facts.
-FunctionFacts *Builder::controlEdges(const BasicBlock *bb) {
-  FunctionFacts *ff = factsOf(bb->getParent());
-  auto cd = ff->cd.find(bb);
-  if (cd != ff->cd.end())
-    for (BasicBlock *b : cd->second)
-      edge(valueNode(b->getTerminator(), 0));
-  if (!ff->callSites.empty())
-    edge(callCtxNode(bb->getParent()));
-  return ff;
-}
-
 void Builder::expand(unsigned n) {
   edgeBegin_[n] = (unsigned)edges_.size();
   Node node = nodes_[n];
@@ -700,20 +808,40 @@ void Builder::expand(unsigned n) {
     if (auto *inst = dyn_cast<Instruction>(static_cast<const Value *>(node.ptr))) {
       expandValue(*inst, node.lane, n);
     } else if (auto *arg = dyn_cast<Argument>(static_cast<const Value *>(node.ptr))) {
-      if (FunctionFacts *ff = factsOf(arg->getParent()))
+      if (FunctionFacts *ff = factsOf(arg->getParent())) {
+        bool whole = lanesOf(arg->getType()) > 1 && tracked(arg) == 1;
         for (CallBase *call : ff->callSites)
-          if (arg->getArgNo() < call->arg_size())
-            operandLane(call->getArgOperand(arg->getArgNo()), node.lane,
-                        lanesOf(arg->getType()));
+          if (arg->getArgNo() < call->arg_size()) {
+            const Value *op = call->getArgOperand(arg->getArgNo());
+            if (whole)
+              operandAll(op);
+            else
+              operandLane(op, node.lane, lanesOf(arg->getType()));
+          }
+      }
     }
     break;
-  case Kind::Ctrl:
-    controlEdges(static_cast<const BasicBlock *>(node.ptr));
+  case Kind::AllLanes: {
+    auto *v = static_cast<const Value *>(node.ptr);
+    for (unsigned l = 0, lanes = tracked(v); l < lanes; ++l)
+      edge(valueNode(v, l));
     break;
+  }
+  case Kind::Ctrl: {
+    // The branches that decide whether the set's blocks run, and the call
+    // sites of their function.
+    auto *set = static_cast<const ControlSet *>(node.ptr);
+    for (BasicBlock *b : set->blocks)
+      edge(valueNode(b->getTerminator(), 0));
+    if (!factsOf(set->function)->callSites.empty())
+      edge(callCtxNode(set->function));
+    break;
+  }
   case Kind::DomCtrl: {
     // The control dependence of bb and of each of its dominators.
     auto *bb = static_cast<const BasicBlock *>(node.ptr);
-    FunctionFacts *ff = controlEdges(bb);
+    FunctionFacts *ff = factsOf(bb->getParent());
+    edge(ctrlNode(bb));
     DomTreeNode *n = ff->dt ? ff->dt->getNode(const_cast<BasicBlock *>(bb)) : nullptr;
     if (n && n->getIDom())
       edge(domCtrlNode(n->getIDom()->getBlock()));
@@ -824,70 +952,69 @@ void Builder::run(std::vector<dxsig_dependency> &out) {
       }
   }
 
-  std::vector<dxsig_dependency> records;
+  // One accumulator of source bits per written output component, in the
+  // order of their references.
+  std::map<RefKey, std::pair<dxsig_component_ref, size_t>> outputs;
+  std::vector<uint64_t> acc;
   for (const AccessSite &site : body_.sites) {
-    dxsig_dependency dep = {};
-    if (!site.call || !outputList(site, &dep.output.list) || !inBody(site.call->getFunction()) ||
+    dxsig_component_ref ref = {};
+    if (!site.call || !outputList(site, &ref.list) || !inBody(site.call->getFunction()) ||
         site.value_operand < 0 || (unsigned)site.value_operand >= site.call->arg_size())
       continue;
-    dep.output.id = site.access.id;
-    dep.output.row_dynamic = site.access.row_dynamic;
-    dep.output.row = site.access.row_dynamic ? 0 : site.access.row;
+    ref.id = site.access.id;
+    ref.row_dynamic = site.access.row_dynamic;
+    ref.row = site.access.row_dynamic ? 0 : site.access.row;
     const Value *value = site.call->getArgOperand((unsigned)site.value_operand);
-    unsigned lanes = lanesOf(value->getType());
     unsigned ctrl = ctrlNode(site.call->getParent());
     solve(ctrl);
+    bool perLane = lanesOf(value->getType()) == site.access.width && tracked(value) > 1;
+    unsigned whole = perLane ? kNone : allLanesNode(value);
+    solve(whole);
     for (uint32_t c = 0; c < site.access.width && c < 64; ++c) {
-      std::vector<uint64_t> acc(bits_.begin() + (size_t)ctrl * words_,
-                                bits_.begin() + (size_t)(ctrl + 1) * words_);
-      auto take = [&](unsigned lane) {
-        unsigned n = valueNode(value, lane);
-        if (n == kNone)
-          return;
-        solve(n);
-        for (unsigned w = 0; w < words_; ++w)
-          acc[w] |= bits_[(size_t)n * words_ + w];
-      };
-      if (lanes == site.access.width)
-        take(c);
-      else
-        for (unsigned l = 0; l < lanes; ++l)
-          take(l);
-      dep.output.col = site.access.col + c;
-      for (unsigned b = 0; b < words_ * 64; ++b) {
-        if (!(acc[b / 64] >> (b % 64) & 1))
-          continue;
-        dep.from_view_id = b == viewIdBit_;
-        dep.input = dep.from_view_id ? dxsig_component_ref{} : sources_[b];
-        records.push_back(dep);
-      }
+      ref.col = site.access.col + c;
+      auto ins = outputs.try_emplace(keyOf(ref), ref, acc.size());
+      if (ins.second)
+        acc.resize(acc.size() + words_, 0);
+      uint64_t *to = &acc[ins.first->second.second];
+      unsigned n = perLane ? valueNode(value, c) : whole;
+      solve(n);
+      for (unsigned w = 0; w < words_; ++w)
+        to[w] |= bits_[(size_t)ctrl * words_ + w] | (n == kNone ? 0 : bits_[(size_t)n * words_ + w]);
     }
   }
-  auto key = [](const dxsig_dependency &d) {
-    return std::make_tuple(keyOf(d.output), d.from_view_id,
-                           d.from_view_id ? RefKey() : keyOf(d.input));
-  };
-  std::sort(records.begin(), records.end(),
-            [&](const dxsig_dependency &a, const dxsig_dependency &b) { return key(a) < key(b); });
-  records.erase(std::unique(records.begin(), records.end(),
-                            [&](const dxsig_dependency &a, const dxsig_dependency &b) {
-                              return key(a) == key(b);
-                            }),
-                records.end());
-  out.insert(out.end(), records.begin(), records.end());
+  // The records, by output, then input (SV_ViewID last).
+  std::vector<unsigned> order(sources_.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::sort(order.begin(), order.end(),
+            [&](unsigned a, unsigned b) { return keyOf(sources_[a]) < keyOf(sources_[b]); });
+  for (const auto &o : outputs) {
+    const uint64_t *bits = &acc[o.second.second];
+    dxsig_dependency dep = {};
+    dep.output = o.second.first;
+    for (unsigned b : order)
+      if (bits[b / 64] >> (b % 64) & 1) {
+        dep.input = sources_[b];
+        out.push_back(dep);
+      }
+    if (viewIdBit_ != kNone && (bits[viewIdBit_ / 64] >> (viewIdBit_ % 64) & 1)) {
+      dep.from_view_id = true;
+      dep.input = dxsig_component_ref{};
+      out.push_back(dep);
+    }
+  }
 }
 
 } // namespace
 
-void computeBodyDependencies(const EntryBody &body, enum dxsig_shader_stage stage,
+void computeBodyDependencies(const EntryBody &body, enum dxsig_shader_stage stage, bool lanes,
                              std::vector<dxsig_dependency> &out) {
-  Builder(body, stage).run(out);
+  Builder(body, stage, lanes).run(out);
 }
 
 } // namespace dxsig
 
 extern "C" bool dxsig_glue_view_id_state(const struct dxsig_glue_bodies *bodies, size_t index,
-                                         const struct dxsig_entry *entry,
+                                         const struct dxsig_entry *entry, bool lanes,
                                          struct dxsig_view_id_state *state, bool *uses_view_id,
                                          struct dxsig_diag_list *diags) {
   state->words = nullptr;
@@ -898,7 +1025,7 @@ extern "C" bool dxsig_glue_view_id_state(const struct dxsig_glue_bodies *bodies,
   if (!body || !code || !entry->has_stage)
     return true;
   std::vector<dxsig_dependency> deps;
-  dxsig::computeBodyDependencies(*code, entry->stage, deps);
+  dxsig::computeBodyDependencies(*code, entry->stage, lanes, deps);
   dxsig_body with = *body;
   with.dependencies = deps.data();
   with.dependency_count = deps.size();

@@ -18,10 +18,13 @@ struct dxsig_glue_bodies; /* body_glue.h */
 /* The ViewID state of entry `index` of the model whose bodies these are
  * (entry: that entry, packed): its accesses with the dependency records
  * below, through dxsig_body_view_id_state. Empty (count 0) when no body
- * names a signature of the entry. *uses_view_id: the body reads
- * SV_ViewID. False with a diagnostic when the core cannot build it. */
+ * names a signature of the entry. lanes: keep the lanes of vectors apart
+ * (what DXC computes before shader model 6.9, where DXIL has no vectors;
+ * from 6.9 on DXC's validator counts a vector as one value and rejects the
+ * smaller tables). *uses_view_id: the body reads SV_ViewID. False with a
+ * diagnostic when the core cannot build it. */
 bool dxsig_glue_view_id_state(const struct dxsig_glue_bodies *bodies, size_t index,
-                              const struct dxsig_entry *entry,
+                              const struct dxsig_entry *entry, bool lanes,
                               struct dxsig_view_id_state *state, bool *uses_view_id,
                               struct dxsig_diag_list *diags);
 
@@ -40,8 +43,9 @@ namespace dxsig {
  * (written output component, input component or SV_ViewID) pair, sorted,
  * without duplicates. stage decides which list a read names
  * (loadOutputControlPoint: the output list in a hull shader, the input
- * list in a domain shader). */
-void computeBodyDependencies(const EntryBody &body, enum dxsig_shader_stage stage,
+ * list in a domain shader); lanes whether vector lanes are kept apart (as
+ * dxsig_glue_view_id_state). */
+void computeBodyDependencies(const EntryBody &body, enum dxsig_shader_stage stage, bool lanes,
                              std::vector<struct dxsig_dependency> &out);
 
 } // namespace dxsig

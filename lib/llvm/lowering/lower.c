@@ -71,7 +71,11 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_model *m
   bool uses_view_id = false;
   size_t index = (size_t)(e - model->m.entries);
   struct dxsig_glue_bodies *bodies = dxsig_glue_model_bodies(model);
-  if (ok && !dxsig_glue_view_id_state(bodies, index, e, &l->view_id, &uses_view_id, diags))
+  static const struct dxsig_shader_model native_vectors = {6, 9};
+  bool lanes = req->dependency_lanes ||
+               dxsig_shader_model_compare(model->m.target.sm, native_vectors) < 0;
+  if (ok &&
+      !dxsig_glue_view_id_state(bodies, index, e, lanes, &l->view_id, &uses_view_id, diags))
     ok = false;
   /* A module without body accesses may carry DXC's state: it stands. */
   const struct dxsig_body *body = dxsig_glue_body(bodies, index);

@@ -36,6 +36,11 @@ struct dxsig_lower_request {
    * caller wrote it once for several containers; NULL: written here. */
   const void *bitcode;
   size_t bitcode_size;
+  /* Dependency tables (PSV0, !dx.viewIdState) with vector lanes kept apart
+   * from shader model 6.9 on too, where DXC counts a vector as one value:
+   * smaller tables, which DXC's validator rejects. Before 6.9 lanes are
+   * kept apart anyway (DXIL has no vectors there). */
+  bool dependency_lanes;
 };
 
 /* Both take a model loaded from mod (glue.h) and judge the named entry

@@ -44,6 +44,12 @@ cl::opt<std::string> LowerValver(
     cl::desc("dxsig-lower: write the parts for validator X.Y instead of the module's !dx.valver"),
     cl::value_desc("X.Y"), cl::init(""));
 
+cl::opt<bool> LowerDependencyLanes(
+    "dxsig-dependency-lanes",
+    cl::desc("dxsig-lower: keep vector lanes apart in the dependency tables from shader model "
+             "6.9 on too (smaller tables than DXC's; DXC's validator rejects them)"),
+    cl::init(false));
+
 // -dxsig-warnings=CONTROL[,CONTROL...] (repeatable): clang's -W controls
 // without the -W, for every dxsig pass: no-RULE, RULE, error=RULE,
 // no-error=RULE, error (-Werror), no-error. Checked as opt reads its
@@ -169,6 +175,7 @@ struct LowerPass : PassInfoMixin<LowerPass> {
     dxsig_lower_request Req = {};
     Req.entry = LowerEntry.empty() ? nullptr : LowerEntry.c_str();
     Req.entry_option = "-dxsig-entry=NAME";
+    Req.dependency_lanes = LowerDependencyLanes;
     if (!LowerValver.empty()) {
       const char *Why =
           dxsig_valver_check(LowerValver.c_str(), &Req.valver_major, &Req.valver_minor);
