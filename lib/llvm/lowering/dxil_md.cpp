@@ -10,9 +10,10 @@
 // tag/value i32 pairs or null (DxilExtraPropertyHelper::
 // EmitSignatureElementProperties): 0 output stream (when not 0), 2 dynamic
 // index mask (when not 0), 3 usage mask, element-relative (when not 0, from
-// validator 1.5 on). Properties (EmitDxilEntryProperties), in DXC's order:
-// shader flags (tag 0, kept from an existing record), the shader kind of a
-// library entry (tag 8), node tags (kept), the stage's own (compute:
+// validator 1.5 on, never in a library). Properties
+// (EmitDxilEntryProperties), in DXC's order: shader flags (tag 0, kept from
+// an existing record), the shader kind of a library entry (tag 8), node
+// tags (kept), the stage's own (compute:
 // thread-group size, tag 4, and wave size, tag 11 before shader model 6.8:
 // {min}, tag 23 from 6.8: {min, max, preferred}; GS, DS, HS, MS, AS: their
 // state record, tags 1, 2, 3, 9, 10; dxsig/entry_record.h has the layouts),
@@ -56,7 +57,8 @@ struct Plan {
 
 class Writer {
 public:
-  Writer(LLVMContext &ctx, const dxsig_dxil_md_input &in) : ctx_(ctx), in_(in) {}
+  Writer(LLVMContext &ctx, const dxsig_dxil_md_input &in, bool library)
+      : ctx_(ctx), in_(in), library_(library) {}
 
   MDNode *entry(Function *fn, const dxsig_entry &e, bool library,
                const dxsig_stage_props &props) {
@@ -84,6 +86,7 @@ public:
 private:
   LLVMContext &ctx_;
   const dxsig_dxil_md_input &in_;
+  bool library_;
 
   Metadata *i32(uint32_t v) {
     return ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx_), v));
@@ -98,8 +101,11 @@ private:
     return MDNode::get(ctx_, ops);
   }
 
+  // DXC marks the used components only outside libraries
+  // (DxilFinalizeModule: MarkUsedSignatureElements unless the target is a
+  // library), so a library's elements carry no usage mask.
   bool usageMaskProperty() const {
-    return dxsig_version_compare(in_.valver_major, in_.valver_minor, 1, 5) >= 0;
+    return !library_ && dxsig_version_compare(in_.valver_major, in_.valver_minor, 1, 5) >= 0;
   }
 
   Metadata *element(const dxsig_element &el) {
@@ -251,9 +257,9 @@ extern "C" bool dxsig_glue_dxil_md_plan(LLVMModuleRef mod, const struct dxsig_dx
                                         struct dxsig_diag_list *diags) {
   plan->nodes = nullptr;
   Module *module = unwrap(mod);
-  Writer w(module->getContext(), *in);
-  auto p = std::make_unique<Plan>();
   bool library = isLibrary(*in->m);
+  Writer w(module->getContext(), *in, library);
+  auto p = std::make_unique<Plan>();
   std::vector<const dxsig_entry *> entries;
   if (library) {
     for (size_t i = 0; i < in->m->count; ++i)
