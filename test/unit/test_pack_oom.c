@@ -2,7 +2,8 @@
  * makes while packing a list too large for the packers' inline buffers is
  * made to fail in turn (the test links with -Wl,--wrap=malloc), and each
  * pack either succeeds with the usual layout or fails with
- * DXSIG_PACK_NO_MEMORY, never with a packing error it did not meet. */
+ * DXSIG_PACK_NO_MEMORY, never with a packing error it did not meet.
+ * Prefix-stable packing allocates nothing for such a list. */
 #include <stdlib.h>
 
 #include "dxsig/dxsig.h"
@@ -73,6 +74,12 @@ TEST(each_allocation_fails) {
     struct dxsig_pack_result res;
     ASSERT_TRUE(pack(mode, good, &res, -1));
     long total = calls;
+    if (mode == 0) {
+      /* Prefix-stable reads and places in one pass: nothing to allocate
+       * (only a replay of mixed modes collects the list). */
+      ASSERT_EQ_INT(total, 0);
+      continue;
+    }
     ASSERT_TRUE(total > 0);
     int no_memory = 0;
     for (long k = 0; k < total; ++k) {

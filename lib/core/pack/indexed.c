@@ -17,7 +17,7 @@ bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
   bool ok = true;
   for (size_t k = 0; k < it.count && ok; ++k) {
     struct dxsig_element *e = &els[it.items[k].index];
-    if (it.items[k].interpretation != DXSIG_INTERP_KIND_TARGET)
+    if (it.items[k].shape.cat != 0) /* not a Target */
       continue;
     uint32_t row = e->indices[0];
     if (row >= DXSIG_MAX_TARGETS || e->rows != 1) {

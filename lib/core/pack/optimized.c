@@ -259,8 +259,14 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
     if (group_size[g] > 1)
       sort_group(order + at, group_size[g], tmp);
 
-  struct optimizer o = {.els = els, .it = &it, .start = 0, .rows_used = 0,
-                        .failed = SIZE_MAX, .trace = ctx->trace};
+  /* Field by field: an initializer would clear the grid twice. */
+  struct optimizer o;
+  o.els = els;
+  o.it = &it;
+  o.start = 0;
+  o.rows_used = 0;
+  o.failed = SIZE_MAX;
+  o.trace = ctx->trace;
   dxsig_fit_grid_init(&o.grid, DXSIG_MAX_ROWS);
   const struct keyed *g = order;
   uint32_t vec4_end = 0;

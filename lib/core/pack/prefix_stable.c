@@ -21,16 +21,16 @@ struct clip_cull_state {
   uint32_t rows_reserved;   /* private rows that have a real row */
   uint32_t real_row[2];     /* the real row of each private row */
   bool indexed;             /* a multi-row clip/cull element was seen */
-  size_t nonadjacent;       /* item whose second row DXC put elsewhere */
+  size_t nonadjacent;       /* element whose second row DXC put elsewhere */
   const struct dxsig_pack_trace *trace;
 };
 
-/* Reserves the real row(s) for private row `needed - 1`; k is the item, at
- * index in the element array. */
+/* Reserves the real row(s) for private row `needed - 1` for the element
+ * at index. */
 static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
                                    struct dxsig_fit_grid *g,
                                    const struct dxsig_shape *s,
-                                   uint32_t needed, size_t k, size_t index) {
+                                   uint32_t needed, size_t index) {
   struct dxsig_shape placeholder = {DXSIG_CAT_CLIP_CULL, 1, 4, s->interp, s->width};
   struct dxsig_trace_site site = {cc->trace, DXSIG_PACK_STEP_CLIP_CULL_RESERVE, index,
                                   needed - 1};
@@ -56,7 +56,7 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
       return false;
     cc->real_row[1] = row;
     if (row != first + 1 && cc->nonadjacent == SIZE_MAX)
-      cc->nonadjacent = k;
+      cc->nonadjacent = index;
   }
   cc->rows_reserved = 2;
   return true;
@@ -65,7 +65,7 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
 static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
                                              struct dxsig_fit_grid *g,
                                              const struct dxsig_shape *s,
-                                             size_t k, size_t index,
+                                             size_t index,
                                              struct dxsig_element *e) {
   struct dxsig_trace_site site = {cc->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, index, 0};
   uint32_t row, col;
@@ -90,7 +90,7 @@ static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
     cc->indexed = true;
   }
   if (needed > cc->rows_reserved &&
-      !reserve_clip_cull_rows(cc, g, s, needed, k, index))
+      !reserve_clip_cull_rows(cc, g, s, needed, index))
     return cc->indexed && cc->rows_reserved == 1 ? DXSIG_PACK_CLIP_CULL_ADJACENT
                                                  : DXSIG_PACK_NO_SPACE;
   dxsig_fit_grid_place(&cc->grid, s, row, col);
@@ -117,12 +117,70 @@ static bool clip_cull_rows_valid(const struct dxsig_pack_items *it,
   return __builtin_popcount(rows) <= 2;
 }
 
+/* The first element of the stream from `from` on that cannot be packed
+ * at all, or n; each element read is reset, as collecting does. */
+static size_t first_invalid(struct dxsig_element *els, size_t n, size_t from,
+                            struct dxsig_item_reader *reader, bool every, uint32_t stream) {
+  for (size_t i = from; i < n; ++i) {
+    struct dxsig_element *e = &els[i];
+    if (!every && e->stream != stream)
+      continue;
+    e->start_row = e->start_col = DXSIG_UNALLOCATED;
+    struct dxsig_shape s;
+    if (dxsig_item_read(reader, e, &s) == DXSIG_ITEM_REJECT)
+      return i;
+  }
+  return n;
+}
+
+/* A list with an element that cannot be packed fails on it before any
+ * placement: the elements of the stream before it go back to -1/-1. */
+static bool fail_invalid(struct dxsig_element *els, size_t invalid, bool every, uint32_t stream,
+                         struct dxsig_pack_result *res) {
+  for (size_t i = 0; i < invalid; ++i)
+    if (every || els[i].stream == stream)
+      els[i].start_row = els[i].start_col = DXSIG_UNALLOCATED;
+  return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
+}
+
+/* DXC's validator replays the layout in element order. It can only
+ * disagree after the non-adjacent reservation, or when Undefined and
+ * defined interpolation modes or data widths meet in a row. */
+static bool validate(struct dxsig_element *els, size_t n, const struct dxsig_pack_context *ctx,
+                     size_t nonadjacent, struct dxsig_pack_result *res) {
+  struct dxsig_pack_items it;
+  struct dxsig_pack_result collected;
+  if (!dxsig_pack_items_collect(&it, els, n, ctx, false, &collected)) {
+    *res = collected;
+    return false;
+  }
+  enum dxsig_pack_conflict conflict;
+  size_t bad = dxsig_pack_replay(&it, els, &conflict);
+  bool ok = true;
+  if (nonadjacent != SIZE_MAX && (bad != it.count || !clip_cull_rows_valid(&it, els)))
+    ok = dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, nonadjacent);
+  else if (bad != it.count)
+    ok = dxsig_pack_fail(res, DXSIG_PACK_LAYOUT_REJECTED, it.items[bad].index);
+  dxsig_pack_items_release(&it);
+  return ok;
+}
+
+/* The elements are read and placed in one pass (no item array), with the
+ * outcome of reading the whole list first: an element that cannot be
+ * packed fails the list, wherever it is, with no placement left behind.
+ * A trace hears of no search before such a list is rejected, so with one
+ * the list is read first. */
 bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
                               const struct dxsig_pack_context *ctx,
                               struct dxsig_pack_result *res) {
-  struct dxsig_pack_items it;
-  if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
-    return false;
+  res->error = DXSIG_PACK_OK;
+  res->element = 0;
+  res->rows_used = 0;
+  res->unproven = false;
+  struct dxsig_item_reader reader;
+  dxsig_item_reader_init(&reader, ctx);
+  bool every = ctx->stream < 0;
+  uint32_t stream = (uint32_t)ctx->stream;
   struct dxsig_fit_grid g;
   dxsig_fit_grid_init(&g, DXSIG_MAX_ROWS);
   struct clip_cull_state cc;
@@ -132,22 +190,36 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
   cc.nonadjacent = SIZE_MAX;
   cc.trace = ctx->trace;
   uint32_t rows_used = 0;
+  unsigned modes = 0, widths = 0;
   const struct dxsig_pack_trace *trace = ctx->trace;
+  if (trace) {
+    size_t invalid = first_invalid(els, n, 0, &reader, every, stream);
+    if (invalid != n)
+      return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
+  }
 
-  for (size_t k = 0; k < it.count; ++k) {
-    const struct dxsig_pack_item *item = &it.items[k];
-    struct dxsig_element *e = &els[item->index];
+  for (size_t i = 0; i < n; ++i) {
+    struct dxsig_element *e = &els[i];
+    if (!every && e->stream != stream)
+      continue;
+    e->start_row = e->start_col = DXSIG_UNALLOCATED;
+    struct dxsig_shape s;
+    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &s);
+    if (v != DXSIG_ITEM_TAKE) {
+      if (v == DXSIG_ITEM_REJECT)
+        return fail_invalid(els, i, every, stream, res);
+      continue;
+    }
+    dxsig_item_note(&s, &modes, &widths);
     enum dxsig_pack_error err = DXSIG_PACK_OK;
     uint32_t row, col;
-    if (item->shape.cat == DXSIG_CAT_CLIP_CULL) {
-      err = place_clip_cull(&cc, &g, &item->shape, k, item->index, e);
+    if (s.cat == DXSIG_CAT_CLIP_CULL) {
+      err = place_clip_cull(&cc, &g, &s, i, e);
       row = (uint32_t)e->start_row;
     } else {
       /* A multi-row tess factor only goes in the last column. */
-      uint32_t start_col = (item->shape.cat == DXSIG_CAT_TESS_FACTOR &&
-                            item->shape.rows > 1) ? 4u - item->shape.cols : 0u;
-      if (dxsig_fit_grid_pack_element(&g, &item->shape, 0, start_col, &row, &col, trace,
-                                      item->index)) {
+      uint32_t start_col = (s.cat == DXSIG_CAT_TESS_FACTOR && s.rows > 1) ? 4u - s.cols : 0u;
+      if (dxsig_fit_grid_pack_element(&g, &s, 0, start_col, &row, &col, trace, i)) {
         e->start_row = (int32_t)row;
         e->start_col = (int32_t)col;
       } else {
@@ -155,38 +227,22 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
       }
     }
     if (err != DXSIG_PACK_OK) {
+      size_t invalid = first_invalid(els, n, i + 1, &reader, every, stream);
+      if (invalid != n)
+        return fail_invalid(els, invalid, every, stream, res);
       /* After DXC's non-adjacent reservation its layout is invalid unless
        * everything else fits; then the reservation is what failed. */
-      size_t failed = cc.nonadjacent != SIZE_MAX ? it.items[cc.nonadjacent].index
-                                                 : item->index;
       if (cc.nonadjacent != SIZE_MAX)
-        err = DXSIG_PACK_CLIP_CULL_ADJACENT;
-      dxsig_pack_items_release(&it);
-      return dxsig_pack_fail(res, err, failed);
+        return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, cc.nonadjacent);
+      return dxsig_pack_fail(res, err, i);
     }
-    if (row + item->shape.rows > rows_used)
-      rows_used = row + item->shape.rows;
+    if (row + s.rows > rows_used)
+      rows_used = row + s.rows;
   }
 
-  /* DXC's validator replays the layout in element order. It can only
-   * disagree after the non-adjacent reservation, or when Undefined and
-   * defined interpolation modes or data widths meet in a row. */
-  if (cc.nonadjacent != SIZE_MAX || it.mixed) {
-    enum dxsig_pack_conflict conflict;
-    size_t bad = dxsig_pack_replay(&it, els, &conflict);
-    if (cc.nonadjacent != SIZE_MAX &&
-        (bad != it.count || !clip_cull_rows_valid(&it, els))) {
-      size_t failed = it.items[cc.nonadjacent].index;
-      dxsig_pack_items_release(&it);
-      return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, failed);
-    }
-    if (bad != it.count) {
-      size_t failed = it.items[bad].index;
-      dxsig_pack_items_release(&it);
-      return dxsig_pack_fail(res, DXSIG_PACK_LAYOUT_REJECTED, failed);
-    }
-  }
+  if ((cc.nonadjacent != SIZE_MAX || dxsig_items_mixed(modes, widths)) &&
+      !validate(els, n, ctx, cc.nonadjacent, res))
+    return false;
   res->rows_used = rows_used;
-  dxsig_pack_items_release(&it);
   return true;
 }

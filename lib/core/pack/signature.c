@@ -111,6 +111,18 @@ static bool pack_list(struct dxsig_element *els, size_t n,
   return true;
 }
 
+/* An element's UsageMask once it moved from (row, col) to where e now
+ * is: element-relative by the old StartCol, then register-relative by the
+ * new. */
+static inline uint32_t moved_mask(uint32_t mask, int32_t row, int32_t col,
+                                  const struct dxsig_element *e) {
+  if (row != DXSIG_UNALLOCATED && (uint32_t)col - 1u < 3u)
+    mask >>= (uint32_t)col;
+  if (dxsig_element_is_allocated(e))
+    mask = (mask << (uint32_t)e->start_col) & 0xFu;
+  return mask;
+}
+
 bool dxsig_signature_pack(struct dxsig_signature *sig,
                           enum dxsig_shader_stage stage,
                           enum dxsig_packing_mode mode, bool native16,
@@ -142,19 +154,14 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
     old[i].col = els[i].start_col;
   }
   bool ok = pack_list(els, sig->count, sp, mode, native16, res);
-  for (size_t i = 0; i < sig->count; ++i) {
-    struct dxsig_element *e = &els[i];
-    if (!ok) {
-      e->start_row = old[i].row;
-      e->start_col = old[i].col;
-      continue;
+  if (!ok) {
+    for (size_t i = 0; i < sig->count; ++i) {
+      els[i].start_row = old[i].row;
+      els[i].start_col = old[i].col;
     }
-    uint32_t mask = e->usage_mask;
-    if (old[i].row != DXSIG_UNALLOCATED && old[i].col > 0 && old[i].col < 4)
-      mask >>= (uint32_t)old[i].col;
-    if (dxsig_element_is_allocated(e))
-      mask = (mask << (uint32_t)e->start_col) & 0xFu;
-    e->usage_mask = mask;
+  } else {
+    for (size_t i = 0; i < sig->count; ++i)
+      els[i].usage_mask = moved_mask(els[i].usage_mask, old[i].row, old[i].col, &els[i]);
   }
   if (old != local)
     free(old);

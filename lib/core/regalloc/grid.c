@@ -250,29 +250,29 @@ bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_
 
 void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                           uint32_t row, uint32_t col) {
-  uint32_t set = row_set(s, col), rows = s->rows;
+  uint32_t rows = s->rows;
+  if (rows == 1) {
+    dxsig_fit_grid_place_row(f, s, row, col);
+    return;
+  }
+  uint32_t set = dxsig_fit_row_set(s, col);
   uint32_t m = (uint32_t)(((1ull << rows) - 1u) << row), full = 0;
   /* Index flags: DOWN on the first row, UP and DOWN between, UP on the
-   * last (none for one row). */
-  uint32_t flags = rows > 1 ? (uint32_t)DXSIG_INDEX_DOWN << ROW_INDEX_SHIFT : 0u;
+   * last. */
+  const uint32_t up = (uint32_t)DXSIG_INDEX_UP << ROW_INDEX_SHIFT;
+  const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << ROW_INDEX_SHIFT;
   dxsig_grid_row *words = &f->grid.rows[row];
+  uint32_t flags = down;
   for (uint32_t i = 0; i < rows; ++i) {
     if (i + 1 == rows)
-      flags &= ~((uint32_t)DXSIG_INDEX_DOWN << ROW_INDEX_SHIFT);
+      flags = up;
     dxsig_grid_row now = (words[i] & ROW_KEEP) | set | flags;
     words[i] = now;
     full |= (uint32_t)((now & ROW_OCC_MASK) == ROW_OCC_MASK) << i;
-    flags |= (uint32_t)DXSIG_INDEX_UP << ROW_INDEX_SHIFT;
+    flags = up | down;
   }
   /* The rows held the element's mode and width or none (see grid.h). */
-  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
-  f->interp[s->interp] |= m;
-  f->width[0] &= ~m;
-  f->width[dxsig_fit_width(s->width)] |= m;
-  f->full |= full << row;
-  f->fixed |= set & ROW_FIXED_BIT ? m : 0u;
-  if (rows > 1) {
-    f->up |= m & ~(1u << row);
-    f->down |= m & ~(1u << (row + rows - 1u));
-  }
+  dxsig_fit_grid_mark(f, s, m, full << row, set);
+  f->up |= m & ~(1u << row);
+  f->down |= m & ~(1u << (row + rows - 1u));
 }

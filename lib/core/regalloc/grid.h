@@ -173,6 +173,44 @@ static inline bool dxsig_fit_grid_find(const struct dxsig_fit_grid *f,
   return false;
 }
 
+/* [category nibble][col][cols - 1]: the components an element takes and
+ * the order bits it leaves in each row it covers. */
+extern const uint32_t dxsig_grid_takes[5][4][4];
+
+/* What placing s at column col writes into each row it covers, but the
+ * index flags: its components and order bits, its mode and width, and
+ * whether it fixes the row's indexing (SV, SGV, tess factor). */
+static inline uint32_t dxsig_fit_row_set(const struct dxsig_shape *s, uint32_t col) {
+  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
+  return dxsig_grid_takes[dxsig_cat_nibble(s->cat)][col & 3u][(s->cols - 1u) & 3u] |
+         (uint32_t)s->interp << DXSIG_ROW_INTERP_SHIFT |
+         dxsig_fit_width(s->width) << DXSIG_ROW_WIDTH_SHIFT | (fixes ? DXSIG_ROW_FIXED : 0u);
+}
+
+/* The masks after s took the rows m (full: those now full; set: what
+ * dxsig_fit_row_set wrote). Each row has one mode and one width, and
+ * only one that is undefined or the element's takes s (see
+ * dxsig_fit_grid_place). */
+static inline void dxsig_fit_grid_mark(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                       uint32_t m, uint32_t full, uint32_t set) {
+  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
+  f->interp[s->interp] |= m;
+  f->width[0] &= ~m;
+  f->width[dxsig_fit_width(s->width)] |= m;
+  f->full |= full;
+  f->fixed |= set & DXSIG_ROW_FIXED ? m : 0u;
+}
+
+/* dxsig_fit_grid_place of a one-row element. */
+static inline void dxsig_fit_grid_place_row(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                            uint32_t row, uint32_t col) {
+  uint32_t set = dxsig_fit_row_set(s, col), bit = 1u << row;
+  dxsig_grid_row now =
+      (f->grid.rows[row] & ~(7u << DXSIG_ROW_INTERP_SHIFT | 3u << DXSIG_ROW_WIDTH_SHIFT)) | set;
+  f->grid.rows[row] = now;
+  dxsig_fit_grid_mark(f, s, bit, (now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN ? bit : 0u, set);
+}
+
 /* Places s at (row, col), as dxsig_grid_place, where it fits (found by
  * dxsig_fit_grid_find, or in the same rows found for an element of the
  * same interpolation mode and width): each row has one mode and one
@@ -180,37 +218,16 @@ static inline bool dxsig_fit_grid_find(const struct dxsig_fit_grid *f,
 void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                           uint32_t row, uint32_t col);
 
-/* [category nibble][col][cols - 1]: the components an element takes and
- * the order bits it leaves in each row it covers. */
-extern const uint32_t dxsig_grid_takes[5][4][4];
-
-/* Find + place; returns false when there is no place. One row from column
- * 0 inline: the row found is placed without a second look-up. */
+/* Find + place; returns false when there is no place. One row inline. */
 static inline bool dxsig_fit_grid_pack(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                                        uint32_t start, uint32_t count, uint32_t start_col,
                                        uint32_t *row, uint32_t *col) {
   if (!dxsig_fit_grid_find(f, s, start, count, start_col, row, col))
     return false;
-  if (s->rows != 1) {
+  if (s->rows != 1)
     dxsig_fit_grid_place(f, s, *row, *col);
-    return true;
-  }
-  uint32_t r = *row, bit = 1u << r;
-  unsigned width = dxsig_fit_width(s->width);
-  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
-  dxsig_grid_row now =
-      (f->grid.rows[r] & ~(7u << DXSIG_ROW_INTERP_SHIFT | 3u << DXSIG_ROW_WIDTH_SHIFT)) |
-      dxsig_grid_takes[dxsig_cat_nibble(s->cat)][*col & 3u][(s->cols - 1u) & 3u] |
-      (uint32_t)s->interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
-      (fixes ? DXSIG_ROW_FIXED : 0u);
-  f->grid.rows[r] = now;
-  /* The row's mode and width were undefined or the element's. */
-  f->interp[DXSIG_INTERP_UNDEFINED] &= ~bit;
-  f->interp[s->interp] |= bit;
-  f->width[0] &= ~bit;
-  f->width[width] |= bit;
-  f->full |= (now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN ? bit : 0u;
-  f->fixed |= fixes ? bit : 0u;
+  else
+    dxsig_fit_grid_place_row(f, s, *row, *col);
   return true;
 }
 

@@ -10,24 +10,32 @@ enum dxsig_interpretation dxsig_element_interpretation(
                               e->kind);
 }
 
-/* Per interpretation: the grid category (0: none, Target is placed by
- * index) and whether DXC allocates it (dxsig_interpretation_is_allocated),
- * one load instead of two calls per element. */
-static const struct {
-  uint8_t cat;
-  bool allocated;
-} interp_facts[] = {
-    [DXSIG_INTERP_KIND_ARB] = {DXSIG_CAT_ARB, true},
-    [DXSIG_INTERP_KIND_SV] = {DXSIG_CAT_SV, true},
-    [DXSIG_INTERP_KIND_SGV] = {DXSIG_CAT_SGV, true},
-    [DXSIG_INTERP_KIND_TESS_FACTOR] = {DXSIG_CAT_TESS_FACTOR, true},
-    [DXSIG_INTERP_KIND_CLIP_CULL] = {DXSIG_CAT_CLIP_CULL, true},
-    [DXSIG_INTERP_KIND_TARGET] = {0, true},
-    [DXSIG_INTERP_KIND_NOT_IN_SIG] = {0, false},
-    [DXSIG_INTERP_KIND_NOT_PACKED] = {0, false},
-    [DXSIG_INTERP_KIND_SHADOW] = {0, false},
-    [DXSIG_INTERP_KIND_NA] = {0, false},
+/* Per interpretation, what reading does with an element: its grid
+ * category (0: Target, placed by index), or skip it (DXC does not allocate
+ * it: dxsig_interpretation_is_allocated), or reject it (NA). One byte, so
+ * an element's kind costs one look-up once the reader's memo has it. */
+static const uint8_t interp_facts[] = {
+    [DXSIG_INTERP_KIND_ARB] = DXSIG_CAT_ARB,
+    [DXSIG_INTERP_KIND_SV] = DXSIG_CAT_SV,
+    [DXSIG_INTERP_KIND_SGV] = DXSIG_CAT_SGV,
+    [DXSIG_INTERP_KIND_TESS_FACTOR] = DXSIG_CAT_TESS_FACTOR,
+    [DXSIG_INTERP_KIND_CLIP_CULL] = DXSIG_CAT_CLIP_CULL,
+    [DXSIG_INTERP_KIND_TARGET] = 0,
+    [DXSIG_INTERP_KIND_NOT_IN_SIG] = DXSIG_ITEM_FACT_SKIP,
+    [DXSIG_INTERP_KIND_NOT_PACKED] = DXSIG_ITEM_FACT_SKIP,
+    [DXSIG_INTERP_KIND_SHADOW] = DXSIG_ITEM_FACT_SKIP,
+    [DXSIG_INTERP_KIND_NA] = DXSIG_ITEM_FACT_SKIP | DXSIG_ITEM_FACT_REJECT,
 };
+
+uint8_t dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind) {
+  unsigned interp =
+      (unsigned)dxsig_interpretation(dxsig_sigpoint_of_element(r->sigpoint, kind), kind);
+  uint8_t fact = interp < sizeof interp_facts
+                     ? interp_facts[interp]
+                     : DXSIG_ITEM_FACT_SKIP | DXSIG_ITEM_FACT_REJECT;
+  r->memo[kind] = fact;
+  return fact;
+}
 
 /* Packing width (DXC DxilPackElement) by native16 and component type,
  * from the types' bit counts in tables.def: 16-bit types are 32-bit
@@ -47,13 +55,15 @@ static const uint8_t width_by_type[2][DXSIG_COMPONENT_TYPE_COUNT] = {
 };
 #undef WIDTH_OF_BITS
 
-static uint8_t data_width(uint32_t comp_type, unsigned native16) {
-  return comp_type < DXSIG_COMPONENT_TYPE_COUNT ? width_by_type[native16][comp_type]
-                                                : DXSIG_WIDTH_UNDEFINED;
+void dxsig_item_reader_init(struct dxsig_item_reader *r, const struct dxsig_pack_context *ctx) {
+  memset(r->memo, DXSIG_ITEM_FACT_UNKNOWN, sizeof r->memo);
+  r->widths = width_by_type[ctx->native16 ? 1 : 0];
+  r->sigpoint = ctx->sigpoint;
 }
 
 uint8_t dxsig_data_width(uint32_t comp_type, bool native16) {
-  return data_width(comp_type, native16 ? 1u : 0u);
+  return comp_type < DXSIG_COMPONENT_TYPE_COUNT ? width_by_type[native16 ? 1 : 0][comp_type]
+                                                : DXSIG_WIDTH_UNDEFINED;
 }
 
 bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
@@ -88,51 +98,31 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
       return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
     }
   }
-  /* The interpretation of each semantic kind met so far at this SigPoint
-   * (0xFF: not yet): a list repeats a few kinds, arbitrary most. */
-  uint8_t memo[DXSIG_SEMANTIC_KIND_COUNT];
-  memset(memo, 0xFF, sizeof memo);
-  const uint8_t *widths = width_by_type[ctx->native16 ? 1 : 0];
-  int stream = ctx->stream;
+  struct dxsig_item_reader reader;
+  dxsig_item_reader_init(&reader, ctx);
+  /* Every element, or those of one stream. */
+  bool every = ctx->stream < 0;
+  uint32_t stream = (uint32_t)ctx->stream;
   struct dxsig_pack_item *out = it->items;
-  unsigned seen = 0; /* 1, 2: an undefined, a defined mode; 4, 8: width */
+  unsigned modes = 0, widths = 0;
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
-    if (stream >= 0 && e->stream != (uint32_t)stream)
+    if (!every && e->stream != stream)
       continue;
     if (reset)
       e->start_row = e->start_col = DXSIG_UNALLOCATED;
-    uint32_t kind = e->kind;
-    unsigned interp = kind < DXSIG_SEMANTIC_KIND_COUNT ? memo[kind] : 0xFFu;
-    if (interp == 0xFFu) {
-      interp = (unsigned)dxsig_element_interpretation(e, ctx->sigpoint);
-      if (kind < DXSIG_SEMANTIC_KIND_COUNT)
-        memo[kind] = (uint8_t)interp;
-    }
-    if (interp >= sizeof interp_facts / sizeof interp_facts[0] ||
-        !interp_facts[interp].allocated) {
-      if (interp == DXSIG_INTERP_KIND_NA)
+    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &out->shape);
+    if (v != DXSIG_ITEM_TAKE) {
+      if (v == DXSIG_ITEM_REJECT)
         return reject(it, res, i);
       continue;
     }
-    uint32_t rows = e->rows, cols = e->cols, mode = e->interp;
-    if (rows - 1u >= DXSIG_MAX_ROWS || cols - 1u >= DXSIG_MAX_COLS ||
-        mode >= DXSIG_INTERP_MODE_COUNT || e->index_count < 1)
-      return reject(it, res, i);
     out->index = (uint32_t)i;
-    out->shape.cat = interp_facts[interp].cat;
-    out->shape.rows = (uint8_t)rows;
-    out->shape.cols = (uint8_t)cols;
-    out->shape.interp = (uint8_t)mode;
-    uint8_t width =
-        e->comp_type < DXSIG_COMPONENT_TYPE_COUNT ? widths[e->comp_type] : DXSIG_WIDTH_UNDEFINED;
-    out->shape.width = width;
-    out->interpretation = (uint8_t)interp;
+    dxsig_item_note(&out->shape, &modes, &widths);
     ++out;
-    seen |= 1u << (mode != DXSIG_INTERP_UNDEFINED) | 4u << (width != DXSIG_WIDTH_UNDEFINED);
   }
   it->count = (size_t)(out - it->items);
-  it->mixed = (seen & 3u) == 3u || (seen & 12u) == 12u;
+  it->mixed = dxsig_items_mixed(modes, widths);
   return true;
 }
 

@@ -10,8 +10,7 @@
 
 struct dxsig_pack_item {
   uint32_t index;          /* into the element array */
-  struct dxsig_shape shape;
-  uint8_t interpretation;  /* enum dxsig_interpretation */
+  struct dxsig_shape shape; /* cat 0: a Target (placed by index) */
 };
 
 /* Small signatures use the inline buffer: no heap allocation per pack. */
@@ -25,6 +24,66 @@ struct dxsig_pack_items {
                   can DXC's validator replay reject a greedy layout */
   struct dxsig_pack_item inline_items[DXSIG_PACK_ITEMS_INLINE];
 };
+
+/* Reading elements into items, one at a time (what collecting does per
+ * element): the packers that need no item array read the list with it. */
+struct dxsig_item_reader {
+  uint8_t memo[DXSIG_SEMANTIC_KIND_COUNT]; /* per semantic kind met: a
+                                              DXSIG_ITEM_FACT_* or category */
+  const uint8_t *widths;                   /* by component type */
+  enum dxsig_sigpoint sigpoint;
+};
+
+enum {
+  DXSIG_ITEM_FACT_SKIP = 0x40,    /* DXC does not allocate the element */
+  DXSIG_ITEM_FACT_REJECT = 0x80,  /* the element may not be in the list */
+  DXSIG_ITEM_FACT_UNKNOWN = 0xFF, /* the kind is not in the memo yet */
+};
+
+void dxsig_item_reader_init(struct dxsig_item_reader *r, const struct dxsig_pack_context *ctx);
+/* The category of kind at r's SigPoint or a DXSIG_ITEM_FACT_*; memoized. */
+uint8_t dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind);
+
+enum dxsig_item_verdict { DXSIG_ITEM_SKIP, DXSIG_ITEM_TAKE, DXSIG_ITEM_REJECT };
+
+/* Reads e: TAKE with its shape in *s, SKIP (not allocated) or REJECT (it
+ * cannot be packed: DXSIG_PACK_INVALID). */
+static inline enum dxsig_item_verdict dxsig_item_read(struct dxsig_item_reader *r,
+                                                      const struct dxsig_element *e,
+                                                      struct dxsig_shape *s) {
+  uint32_t kind = e->kind;
+  if (kind >= DXSIG_SEMANTIC_KIND_COUNT)
+    return DXSIG_ITEM_REJECT; /* NA at every SigPoint */
+  unsigned fact = r->memo[kind];
+  if (fact == DXSIG_ITEM_FACT_UNKNOWN)
+    fact = dxsig_item_reader_fact(r, kind);
+  if (fact & DXSIG_ITEM_FACT_SKIP)
+    return fact & DXSIG_ITEM_FACT_REJECT ? DXSIG_ITEM_REJECT : DXSIG_ITEM_SKIP;
+  uint32_t rows = e->rows, cols = e->cols, mode = e->interp, type = e->comp_type;
+  if ((rows - 1u >= DXSIG_MAX_ROWS) | (cols - 1u >= DXSIG_MAX_COLS) |
+      (mode >= DXSIG_INTERP_MODE_COUNT) | (e->index_count < 1))
+    return DXSIG_ITEM_REJECT;
+  s->cat = (uint8_t)fact;
+  s->rows = (uint8_t)rows;
+  s->cols = (uint8_t)cols;
+  s->interp = (uint8_t)mode;
+  s->width = type < DXSIG_COMPONENT_TYPE_COUNT ? r->widths[type] : DXSIG_WIDTH_UNDEFINED;
+  return DXSIG_ITEM_TAKE;
+}
+
+/* Of the shapes read: bit m of *modes, an interpolation mode m; bit w of
+ * *widths, a width code w (dxsig_fit_width). */
+static inline void dxsig_item_note(const struct dxsig_shape *s, unsigned *modes,
+                                   unsigned *widths) {
+  *modes |= 1u << s->interp;
+  *widths |= 1u << (s->width >> 4);
+}
+
+/* Undefined and defined modes, or undefined and defined widths, met (see
+ * struct dxsig_pack_items). */
+static inline bool dxsig_items_mixed(unsigned modes, unsigned widths) {
+  return ((modes & 1u) && (modes & ~1u)) || ((widths & 1u) && (widths & ~1u));
+}
 
 /* The interpretation of an element of a list at sigpoint list_sp. */
 enum dxsig_interpretation dxsig_element_interpretation(
