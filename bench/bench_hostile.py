@@ -11,12 +11,15 @@ by 2x per doubling (linear) or 4x (quadratic)?
   name       a vertex shader whose input element has an N-byte semantic
              name, read 3,000 times out of range (dxsig verify): the name
              copied into each diagnostic, or quoted cut
+  shared     a library of N vertex entries sharing one output list that
+             minimal packing searches to its budget (dxsig pack
+             --packing=minimal): the list packed once, or once per entry
 
 For each size: wall seconds (best of R runs), the ratio to the previous
 size (`x prev`: about 2 is linear, about 4 quadratic, about 1 flat), bytes
 written on standard output and error, and the peak RSS.
 
-usage: bench_hostile.py DXSIG FIXTURE.dxbc [--cases layout,pipelines,dump-json,name]
+usage: bench_hostile.py DXSIG FIXTURE.dxbc [--cases layout,pipelines,dump-json,name,shared]
                         [--from N] [--doublings D] [--repeats R]
 (FIXTURE: test/fixtures/vs_example.dxbc)"""
 import argparse
@@ -130,11 +133,52 @@ def gen_name(tmp, n, reads=3000):
     return [path]
 
 
+# A vertex output list (from the public oracle corpus) whose minimal
+# packing spends the whole node budget: (name, type, kind, indices,
+# interpolation, rows, cols).
+HARD_LIST = [
+    ('BLENDWEIGHT', 2, 0, '0', 1, 1, 1), ('DATA', 9, 0, '4,5,6', 2, 3, 2),
+    ('C', 8, 0, '0', 2, 1, 4), ('VAR', 2, 0, '0', 1, 1, 2),
+    ('NORMAL', 9, 0, '4,5,6,7,8,9', 2, 6, 4), ('TANGENT', 1, 0, '1', 1, 1, 3),
+    ('NORMAL', 3, 0, '10', 1, 1, 1), ('NORMAL', 3, 0, '11', 1, 1, 1),
+    ('BLENDWEIGHT', 5, 0, '3', 1, 1, 1), ('TEXCOORD', 9, 0, '0', 1, 1, 2),
+    ('A', 9, 0, '0,1,2,3,4,5', 1, 6, 2), ('TANGENT', 4, 0, '3,4,5,6', 1, 4, 3),
+    ('SV_Position', 9, 3, '0', 4, 1, 4), ('TANGENT', 9, 0, '7', 2, 1, 2),
+    ('SV_CullDistance', 9, 7, '1', 2, 1, 2), ('BINORMAL', 9, 0, '0', 2, 1, 1),
+    ('TANGENT', 9, 0, '0', 2, 1, 2), ('A', 4, 0, '6', 1, 1, 2),
+    ('WORLDPOS', 4, 0, '0', 1, 1, 1), ('SV_CullDistance', 9, 7, '0', 2, 1, 1),
+    ('SV_RenderTargetArrayIndex', 5, 4, '0', 1, 1, 1), ('DATA', 5, 0, '7,8,9,10', 1, 4, 1),
+]
+
+
+def gen_shared(tmp, n):
+    """n vertex entries whose output is one list node, HARD_LIST."""
+    path = os.path.join(tmp, f'shared{n}.ll')
+    out = ['target triple = "dxil-pc-shadermodel6.8-library"\n']
+    out += [f'define void @vs{i}() #0 {{\n  ret void\n}}\n' for i in range(n)]
+    out.append('attributes #0 = { "hlsl.shader"="vertex" }\n')
+    elements = []
+    for i, (name, ctype, kind, idx, interp, rows, cols) in enumerate(HARD_LIST):
+        out.append(f'!{100 + i} = !{{{", ".join(f"i32 {x}" for x in idx.split(","))}}}\n')
+        elements.append(f'!{{i32 {i}, !"{name}", i32 {ctype}, i32 {kind}, !{100 + i}, '
+                        f'i32 {interp}, i32 {rows}, i8 {cols}, i32 -1, i8 -1, i8 0, i8 0, '
+                        f'i32 0}}')
+    out.append('!2 = !{%s}\n' % ', '.join(elements))
+    sigs = []
+    for i in range(n):
+        sigs.append(f'!{1000 + i}')
+        out.append(f'!{1000 + i} = !{{ptr @vs{i}, null, !2}}\n')
+    out.append('!dx.semantic.signatures = !{%s}\n' % ', '.join(sigs))
+    with open(path, 'w') as f:
+        f.write(''.join(out))
+    return ['--packing=minimal', '-o', os.path.join(tmp, 'shared.out.ll'), path]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('dxsig')
     ap.add_argument('fixture')
-    ap.add_argument('--cases', default='layout,pipelines,dump-json,name')
+    ap.add_argument('--cases', default='layout,pipelines,dump-json,name,shared')
     ap.add_argument('--from', dest='start', type=int,
                     help='the first N of every case (default: its own)')
     ap.add_argument('--doublings', type=int, default=4)
@@ -144,7 +188,8 @@ def main():
     commands = {'layout': ('link', gen_layout, 20000),
                 'pipelines': ('link', gen_pipelines, 2500),
                 'dump-json': ('dump', lambda tmp, n: gen_dump(tmp, n, args.fixture), 5000),
-                'name': ('verify', gen_name, 65536)}
+                'name': ('verify', gen_name, 65536),
+                'shared': ('pack', gen_shared, 25)}
     print(f'{"case":>10} {"N":>8} {"seconds":>9} {"x prev":>7} {"out bytes":>11} {"MiB":>7}',
           flush=True)
     with tempfile.TemporaryDirectory() as tmp:

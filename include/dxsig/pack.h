@@ -217,6 +217,19 @@ DXSIG_API bool dxsig_signature_pack(struct dxsig_signature *sig,
                           enum dxsig_packing_mode mode, bool native16,
                           struct dxsig_pack_result *res);
 
+/* What dxsig_signature_pack(sig, ...) does when twin is a list with the
+ * same elements for packing (IDs, kinds, component types, interpolation
+ * modes, rows, columns, semantic indices, streams), already packed by
+ * dxsig_signature_pack in the same stage, mode and native16 with result
+ * *twin_res: sig takes twin's locations and result, its UsageMasks
+ * converted, without a search. Returns false, changing nothing, when the
+ * lists differ in any of those (pack sig then); a list shared by several
+ * entries is packed once this way. */
+DXSIG_API bool dxsig_signature_pack_like(struct dxsig_signature *sig,
+                                         const struct dxsig_signature *twin,
+                                         const struct dxsig_pack_result *twin_res,
+                                         struct dxsig_pack_result *res);
+
 /* Packs every signature of every entry of a module. results has
  * m->count * DXSIG_SIG_KIND_COUNT slots, entry-major (may be NULL). A failed
  * signature keeps its elements as they were; the others are packed.

@@ -336,6 +336,41 @@ TEST(signature_pack_masks_and_failure) {
     ASSERT_AT(big[i], 7, 0);
 }
 
+/* A twin packed once gives an equal list its layout and result, each
+ * UsageMask shifted from its own old StartCol; a list that differs in
+ * what packing reads is left alone. */
+TEST(signature_pack_like_a_twin) {
+  struct dxsig_element t[] = {el("A", ARB, F32, LINEAR, 1, 2), el("B", ARB, F32, LINEAR, 1, 2)};
+  struct dxsig_element e[] = {el("A", ARB, F32, LINEAR, 1, 2), el("B", ARB, F32, LINEAR, 1, 2)};
+  number(t, 2);
+  number(e, 2);
+  e[1].start_row = 5; /* packed before, at column 1: the mask moves with it */
+  e[1].start_col = 1;
+  e[1].usage_mask = 0x2;
+  struct dxsig_signature twin = {.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = t, .count = 2};
+  struct dxsig_signature sig = {.kind = DXSIG_SIG_OUTPUT, .present = true, .elements = e, .count = 2};
+  struct dxsig_pack_result tr, r;
+  ASSERT_TRUE(dxsig_signature_pack(&twin, DXSIG_STAGE_VERTEX, DXSIG_PACKING_MINIMAL, false, &tr));
+  ASSERT_TRUE(dxsig_signature_pack_like(&sig, &twin, &tr, &r));
+  ASSERT_EQ_INT(r.error, DXSIG_PACK_OK);
+  ASSERT_EQ_INT(r.rows_used, tr.rows_used);
+  ASSERT_AT(e[0], 0, 0);
+  ASSERT_AT(e[1], 0, 2);
+  ASSERT_EQ_INT(e[1].usage_mask, 0x4);
+
+  e[1].interp = CONSTANT; /* no longer the same list */
+  e[1].start_row = e[1].start_col = DXSIG_UNALLOCATED;
+  ASSERT_TRUE(!dxsig_signature_pack_like(&sig, &twin, &tr, &r));
+  ASSERT_EQ_INT(e[1].start_row, DXSIG_UNALLOCATED);
+  e[1].interp = LINEAR;
+
+  struct dxsig_pack_result failed = {DXSIG_PACK_NO_SPACE, 1, 0, false};
+  ASSERT_TRUE(dxsig_signature_pack_like(&sig, &twin, &failed, &r));
+  ASSERT_EQ_INT(r.error, DXSIG_PACK_NO_SPACE);
+  ASSERT_EQ_INT(r.element, 1);
+  ASSERT_EQ_INT(e[1].start_row, DXSIG_UNALLOCATED); /* a failure changes nothing */
+}
+
 /* Random signatures: prefix-stable never moves the prefix, and every layout
  * a packer produces passes the placement checks. */
 static uint32_t rng_state = 12345;
@@ -407,6 +442,7 @@ int main(void) {
   RUN(gs_streams_pack_independently);
   RUN(not_allocated_elements_stay_unallocated);
   RUN(signature_pack_masks_and_failure);
+  RUN(signature_pack_like_a_twin);
   RUN(random_signatures_are_stable_and_valid);
   return test_summary();
 }

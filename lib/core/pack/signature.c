@@ -168,6 +168,35 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   return ok;
 }
 
+/* The fields packing reads (pack_items.h, optimized.c's key, indexed.c's
+ * row) are equal. */
+static bool same_for_packing(const struct dxsig_element *a, const struct dxsig_element *b) {
+  return a->id == b->id && a->kind == b->kind && a->comp_type == b->comp_type &&
+         a->interp == b->interp && a->rows == b->rows && a->cols == b->cols &&
+         a->stream == b->stream && a->index_count == b->index_count &&
+         (a->index_count == 0 || a->indices[0] == b->indices[0]);
+}
+
+bool dxsig_signature_pack_like(struct dxsig_signature *sig, const struct dxsig_signature *twin,
+                               const struct dxsig_pack_result *twin_res,
+                               struct dxsig_pack_result *res) {
+  if (sig->kind != twin->kind || sig->count != twin->count)
+    return false;
+  for (size_t i = 0; i < sig->count; ++i)
+    if (!same_for_packing(&sig->elements[i], &twin->elements[i]))
+      return false;
+  *res = *twin_res;
+  if (res->error == DXSIG_PACK_OK)
+    for (size_t i = 0; i < sig->count; ++i) {
+      struct dxsig_element *e = &sig->elements[i];
+      const struct dxsig_element *t = &twin->elements[i];
+      e->usage_mask = moved_mask(e->usage_mask, e->start_row, e->start_col, t);
+      e->start_row = t->start_row;
+      e->start_col = t->start_col;
+    }
+  return true;
+}
+
 bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
                        struct dxsig_pack_result *results) {
   bool all = true;
