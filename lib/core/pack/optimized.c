@@ -34,18 +34,18 @@ static enum group group_of(const struct dxsig_pack_item *item) {
   }
 }
 
-/* An item in packing order: its key within its group is (interp, rows
- * descending, cols descending, ID) in one integer, and equal keys keep
- * element order (malformed input repeats IDs), so the order is total. */
+/* An item in packing order: its key is (group, interp, rows descending,
+ * cols descending, ID) in one integer, and equal keys keep element order
+ * (malformed input repeats IDs), so the order is total. */
 struct keyed {
   uint64_t key;
   uint32_t pos;  /* in the items */
 };
 
-/* Sorts a group by key, stably. Groups are a few items: insertion sort,
- * the keys compared inline (no comparison callback); a long group is
- * merged in runs instead, through tmp (n slots). */
-static void sort_group(struct keyed *v, size_t n, struct keyed *tmp) {
+/* Sorts by key, stably. Lists are a few items: insertion sort, the keys
+ * compared inline (no comparison callback); a long list is merged in
+ * runs instead, through tmp (n slots). */
+static void sort_keyed(struct keyed *v, size_t n, struct keyed *tmp) {
   if (n <= 16) {
     for (size_t i = 1; i < n; ++i) {
       struct keyed t = v[i];
@@ -59,8 +59,8 @@ static void sort_group(struct keyed *v, size_t n, struct keyed *tmp) {
     return;
   }
   size_t half = n / 2;
-  sort_group(v, half, tmp);
-  sort_group(v + half, n - half, tmp);
+  sort_keyed(v, half, tmp);
+  sort_keyed(v + half, n - half, tmp);
   size_t i = 0, j = half, k = 0;
   while (i < half && j < n)
     tmp[k++] = v[j].key < v[i].key ? v[j++] : v[i++];
@@ -221,8 +221,8 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
     return false;
 
-  /* order: the items bucketed by group in element order, then each group
-   * sorted by key; tmp: the merge buffer of a long group. */
+  /* order: the items sorted by group, then by key in the group, in one
+   * sort (the group is the key's top bits); tmp: its merge buffer. */
   struct keyed inline_order[2 * DXSIG_PACK_ITEMS_INLINE];
   struct keyed *order = inline_order;
   if (it.count > DXSIG_PACK_ITEMS_INLINE &&
@@ -231,33 +231,21 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
     return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
   }
   struct keyed *tmp = order + it.count;
-  uint8_t group_inline[DXSIG_PACK_ITEMS_INLINE];
-  uint8_t *group = group_inline;
-  if (it.count > DXSIG_PACK_ITEMS_INLINE)
-    group = (uint8_t *)tmp; /* tmp is free until the sort; one byte each */
   size_t group_size[G_COUNT] = {0};
   bool multirow_clip_cull = false;
   for (size_t k = 0; k < it.count; ++k) {
     const struct dxsig_pack_item *item = &it.items[k];
     enum group gr = group_of(item);
-    group[k] = (uint8_t)gr;
     ++group_size[gr];
     multirow_clip_cull |= gr == G_CLIP_CULL && item->shape.rows > 1;
-  }
-  size_t group_at[G_COUNT];
-  for (size_t g = 0, at = 0; g < G_COUNT; at += group_size[g++])
-    group_at[g] = at;
-  for (size_t k = 0; k < it.count; ++k) {
-    const struct dxsig_pack_item *item = &it.items[k];
-    /* rows 1..32 and cols 1..4 (collect checks): 5 and 2 bits. */
-    order[group_at[group[k]]++] = (struct keyed){
-        (uint64_t)item->shape.interp << 40 | (uint64_t)(32u - item->shape.rows) << 34 |
-            (uint64_t)(4u - item->shape.cols) << 32 | els[item->index].id,
+    /* rows 1..32 and cols 1..4 (collect checks): 6 and 2 bits. */
+    order[k] = (struct keyed){
+        (uint64_t)gr << 43 | (uint64_t)item->shape.interp << 40 |
+            (uint64_t)(32u - item->shape.rows) << 34 | (uint64_t)(4u - item->shape.cols) << 32 |
+            els[item->index].id,
         (uint32_t)k};
   }
-  for (size_t g = 0, at = 0; g < G_COUNT; at += group_size[g++])
-    if (group_size[g] > 1)
-      sort_group(order + at, group_size[g], tmp);
+  sort_keyed(order, it.count, tmp);
 
   /* Field by field: an initializer would clear the grid twice. */
   struct optimizer o;
