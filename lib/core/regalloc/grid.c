@@ -212,9 +212,10 @@ bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_
   /* DXC DetectRowConflict's row checks, every row at once: the row's mode
    * and width, then indexing. A row of a multi-row element has index
    * flags DOWN (top), UP and DOWN (middle) or UP (bottom). A full row
-   * fits nothing. */
+   * fits nothing, a used one no 4-wide element. */
   uint32_t state = (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[s->interp]) &
-                   (f->width[0] | f->width[dxsig_fit_width(s->width)]) & ~f->full;
+                   (f->width[0] | f->width[dxsig_fit_width(s->width)]) &
+                   ~(cols == 4 ? f->used : f->full);
   uint32_t indexed = f->up | f->down;
   bool system = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)) != 0;
   bool tess = (s->cat & DXSIG_CAT_TESS_FACTOR) != 0;

@@ -111,6 +111,8 @@ struct dxsig_fit_grid {
   uint32_t fixed;         /* the row's indexing is fixed (SV, SGV, tess
                              factor) */
   uint32_t full;          /* all four components of the row are taken */
+  uint32_t used;          /* some component of the row is taken: a row
+                             takes a 4-wide element only when it is not */
 };
 
 static inline void dxsig_fit_grid_init(struct dxsig_fit_grid *f, uint32_t nrows) {
@@ -150,8 +152,10 @@ static inline bool dxsig_fit_grid_find(const struct dxsig_fit_grid *f,
     return dxsig_fit_grid_find_any(f, s, start, count, start_col, row, col);
   uint32_t end = count < nrows - start ? start + count : nrows;
   /* DetectRowConflict for one row (no index flags): the row's mode and
-   * width; SV, SGV and tess factors need a row of no multi-row element. */
-  uint32_t rows = (uint32_t)((1ull << end) - (1ull << start)) & ~f->full &
+   * width; SV, SGV and tess factors need a row of no multi-row element.
+   * A full row fits nothing, a used one no 4-wide element. */
+  uint32_t rows = (uint32_t)((1ull << end) - (1ull << start)) &
+                  ~(s->cols == 4 ? f->used : f->full) &
                   (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[s->interp]) &
                   (f->width[0] | f->width[dxsig_fit_width(s->width)]);
   if (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR))
@@ -198,6 +202,7 @@ static inline void dxsig_fit_grid_mark(struct dxsig_fit_grid *f, const struct dx
   f->width[0] &= ~m;
   f->width[dxsig_fit_width(s->width)] |= m;
   f->full |= full;
+  f->used |= m;
   f->fixed |= set & DXSIG_ROW_FIXED ? m : 0u;
 }
 
