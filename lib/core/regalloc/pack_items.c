@@ -13,7 +13,7 @@ enum dxsig_interpretation dxsig_element_interpretation(
 /* Per interpretation, what reading does with an element: its grid
  * category (0: Target, placed by index), or skip it (DXC does not allocate
  * it: dxsig_interpretation_is_allocated), or reject it (NA). One byte, so
- * an element's kind costs one look-up once the reader's memo has it. */
+ * an element's kind costs one look-up once `facts` has it. */
 static const uint8_t interp_facts[] = {
     [DXSIG_INTERP_KIND_ARB] = DXSIG_CAT_ARB,
     [DXSIG_INTERP_KIND_SV] = DXSIG_CAT_SV,
@@ -27,13 +27,20 @@ static const uint8_t interp_facts[] = {
     [DXSIG_INTERP_KIND_NA] = DXSIG_ITEM_FACT_SKIP | DXSIG_ITEM_FACT_REJECT,
 };
 
-uint8_t dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind) {
+/* What reading an element of each kind does in a list at each SigPoint
+ * (row DXSIG_SIGPOINT_COUNT: any other SigPoint, where every kind is NA),
+ * plus 1; 0 until first needed. A pure function's memo, shared by every
+ * list and thread: every store of a cell stores the same value, and
+ * relaxed atomics make the sharing well defined. */
+static _Atomic uint8_t facts[DXSIG_SIGPOINT_COUNT + 1][DXSIG_SEMANTIC_KIND_COUNT];
+
+unsigned dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind) {
   unsigned interp =
       (unsigned)dxsig_interpretation(dxsig_sigpoint_of_element(r->sigpoint, kind), kind);
-  uint8_t fact = interp < sizeof interp_facts
-                     ? interp_facts[interp]
-                     : DXSIG_ITEM_FACT_SKIP | DXSIG_ITEM_FACT_REJECT;
-  r->memo[kind] = fact;
+  unsigned fact = (interp < sizeof interp_facts
+                       ? interp_facts[interp]
+                       : DXSIG_ITEM_FACT_SKIP | DXSIG_ITEM_FACT_REJECT) + 1u;
+  atomic_store_explicit(&r->facts[kind], (uint8_t)fact, memory_order_relaxed);
   return fact;
 }
 
@@ -56,7 +63,8 @@ static const uint8_t width_by_type[2][DXSIG_COMPONENT_TYPE_COUNT] = {
 #undef WIDTH_OF_BITS
 
 void dxsig_item_reader_init(struct dxsig_item_reader *r, const struct dxsig_pack_context *ctx) {
-  memset(r->memo, DXSIG_ITEM_FACT_UNKNOWN, sizeof r->memo);
+  unsigned sp = (unsigned)ctx->sigpoint;
+  r->facts = facts[sp < DXSIG_SIGPOINT_COUNT ? sp : DXSIG_SIGPOINT_COUNT];
   r->widths = width_by_type[ctx->native16 ? 1 : 0];
   r->sigpoint = ctx->sigpoint;
 }

@@ -4,6 +4,8 @@
 #ifndef DXSIG_PACK_ITEMS_H
 #define DXSIG_PACK_ITEMS_H
 
+#include <stdatomic.h>
+
 #include "dxsig/pack.h"
 #include "dxsig/sigpoint.h"
 #include "grid.h"
@@ -28,21 +30,22 @@ struct dxsig_pack_items {
 /* Reading elements into items, one at a time (what collecting does per
  * element): the packers that need no item array read the list with it. */
 struct dxsig_item_reader {
-  uint8_t memo[DXSIG_SEMANTIC_KIND_COUNT]; /* per semantic kind met: a
-                                              DXSIG_ITEM_FACT_* or category */
-  const uint8_t *widths;                   /* by component type */
+  _Atomic uint8_t *facts;  /* by semantic kind at the list's SigPoint: 0
+                              not known yet, else a DXSIG_ITEM_FACT_* or
+                              category, plus 1 (dxsig_item_reader_fact) */
+  const uint8_t *widths;   /* by component type */
   enum dxsig_sigpoint sigpoint;
 };
 
 enum {
   DXSIG_ITEM_FACT_SKIP = 0x40,    /* DXC does not allocate the element */
   DXSIG_ITEM_FACT_REJECT = 0x80,  /* the element may not be in the list */
-  DXSIG_ITEM_FACT_UNKNOWN = 0xFF, /* the kind is not in the memo yet */
 };
 
 void dxsig_item_reader_init(struct dxsig_item_reader *r, const struct dxsig_pack_context *ctx);
-/* The category of kind at r's SigPoint or a DXSIG_ITEM_FACT_*; memoized. */
-uint8_t dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind);
+/* The category of kind at r's SigPoint or a DXSIG_ITEM_FACT_*, plus 1;
+ * remembered in r->facts for every later list. */
+unsigned dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind);
 
 enum dxsig_item_verdict { DXSIG_ITEM_SKIP, DXSIG_ITEM_TAKE, DXSIG_ITEM_REJECT };
 
@@ -54,9 +57,10 @@ static inline enum dxsig_item_verdict dxsig_item_read(struct dxsig_item_reader *
   uint32_t kind = e->kind;
   if (kind >= DXSIG_SEMANTIC_KIND_COUNT)
     return DXSIG_ITEM_REJECT; /* NA at every SigPoint */
-  unsigned fact = r->memo[kind];
-  if (fact == DXSIG_ITEM_FACT_UNKNOWN)
+  unsigned fact = atomic_load_explicit(&r->facts[kind], memory_order_relaxed);
+  if (!fact)
     fact = dxsig_item_reader_fact(r, kind);
+  fact -= 1;
   if (fact & DXSIG_ITEM_FACT_SKIP)
     return fact & DXSIG_ITEM_FACT_REJECT ? DXSIG_ITEM_REJECT : DXSIG_ITEM_SKIP;
   uint32_t rows = e->rows, cols = e->cols, mode = e->interp, type = e->comp_type;
