@@ -19,14 +19,14 @@
 
 enum group { G_VEC4, G_TESS, G_ARB, G_SV, G_CLIP_CULL, G_SGV, G_COUNT };
 
-static enum group group_of(const struct dxsig_pack_item *item) {
-  switch (item->shape.cat) {
+static enum group group_of(const struct dxsig_shape *s) {
+  switch (s->cat) {
   case DXSIG_CAT_ARB:
-    return item->shape.cols == 4 ? G_VEC4 : G_ARB;
+    return s->cols == 4 ? G_VEC4 : G_ARB;
   case DXSIG_CAT_SV:
-    return item->shape.cols == 4 ? G_VEC4 : G_SV;
+    return s->cols == 4 ? G_VEC4 : G_SV;
   case DXSIG_CAT_TESS_FACTOR:
-    return item->shape.rows > 1 ? G_TESS : G_SV;
+    return s->rows > 1 ? G_TESS : G_SV;
   case DXSIG_CAT_CLIP_CULL:
     return G_CLIP_CULL;
   default:
@@ -39,7 +39,7 @@ static enum group group_of(const struct dxsig_pack_item *item) {
  * (malformed input repeats IDs), so the order is total. */
 struct keyed {
   uint64_t key;
-  uint32_t pos;  /* in the items */
+  struct dxsig_pack_item item;
 };
 
 /* Sorts by key, stably. Lists are a few items: insertion sort, the keys
@@ -71,11 +71,10 @@ static void sort_keyed(struct keyed *v, size_t n, struct keyed *tmp) {
 
 struct optimizer {
   struct dxsig_element *els;
-  const struct dxsig_pack_items *it;
   struct dxsig_fit_grid grid;
   uint32_t start;        /* first row after the vec4 block */
   uint32_t rows_used;    /* one past the last row placed so far */
-  size_t failed;         /* position (in it) of the first failure */
+  size_t failed;         /* the element of the first failure */
   const struct dxsig_pack_trace *trace;
 };
 
@@ -92,12 +91,12 @@ static void set_location(struct optimizer *o, const struct dxsig_pack_item *item
 static inline bool pack_greedy(struct optimizer *o, const struct keyed *order, size_t n,
                                uint32_t start_col, uint32_t *end) {
   for (size_t i = 0; i < n; ++i) {
-    const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+    const struct dxsig_pack_item *item = &order[i].item;
     uint32_t row, col;
     uint32_t sc = start_col ? 4u - item->shape.cols : 0u;
     if (!dxsig_fit_grid_pack_element(&o->grid, &item->shape, o->start, sc, &row, &col,
                                      o->trace, item->index)) {
-      o->failed = order[i].pos;
+      o->failed = item->index;
       return false;
     }
     set_location(o, item, row, col);
@@ -117,7 +116,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
   size_t first_member[2] = {SIZE_MAX, SIZE_MAX};
   size_t first_fail = SIZE_MAX;
   for (size_t i = 0; i < n; ++i) {
-    const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+    const struct dxsig_pack_item *item = &order[i].item;
     struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, item->index, 0};
     uint32_t row, col;
     /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
@@ -138,11 +137,11 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
   for (uint32_t r = 0; r < 2; ++r) {
     if (first_member[r] == SIZE_MAX)
       continue;
-    const struct dxsig_shape *lead = &o->it->items[order[first_member[r]].pos].shape;
+    const struct dxsig_shape *lead = &order[first_member[r]].item.shape;
     struct dxsig_shape block = {DXSIG_CAT_CLIP_CULL, 1, (uint8_t)block_cols[r],
                                 lead->interp, lead->width};
     struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_BLOCK,
-                                    o->it->items[order[first_member[r]].pos].index, r};
+                                    order[first_member[r]].item.index, r};
     uint32_t row, col;
     bool found = dxsig_fit_grid_find_traced(&o->grid, &block, o->start, DXSIG_MAX_ROWS, 0,
                                             &row, &col, &site);
@@ -157,7 +156,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
       }
       /* The members in the order they took the private row, so each
        * meets the mode and width it met there (dxsig_fit_grid_place). */
-      const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+      const struct dxsig_pack_item *item = &order[i].item;
       dxsig_fit_grid_place(&o->grid, &item->shape, row, col);
       set_location(o, item, row, col);
       if (o->trace) {
@@ -168,7 +167,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
     }
   }
   if (first_fail != SIZE_MAX) {
-    o->failed = order[first_fail].pos;
+    o->failed = order[first_fail].item.index;
     return false;
   }
   return true;
@@ -181,14 +180,14 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
    * search intended stops at rows 30-31. */
   struct dxsig_shape pair = {DXSIG_CAT_CLIP_CULL, 2, 4, 0, 0};
   struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_PAIR,
-                                  o->it->items[order[0].pos].index, 0};
+                                  order[0].item.index, 0};
   for (uint32_t row = o->start; row + 1 < DXSIG_MAX_ROWS; ++row) {
     /* A trial on a copy, searching rows row and row + 1 only. */
     struct dxsig_fit_grid trial = o->grid;
     bool all = true;
     for (size_t i = 0; i < n && all; ++i) {
       uint32_t r, c;
-      all = dxsig_fit_grid_pack(&trial, &o->it->items[order[i].pos].shape, row, 2, 0, &r,
+      all = dxsig_fit_grid_pack(&trial, &order[i].item.shape, row, 2, 0, &r,
                                 &c);
     }
     if (!all)
@@ -197,11 +196,11 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
       dxsig_trace_result(&site, &pair, o->start, true, row, 0);
     site.step = DXSIG_PACK_STEP_CLIP_CULL_MEMBER;
     for (size_t i = 0; i < n; ++i) {
-      const struct dxsig_pack_item *item = &o->it->items[order[i].pos];
+      const struct dxsig_pack_item *item = &order[i].item;
       uint32_t r, c;
       site.element = item->index;
       if (!dxsig_fit_grid_pack_traced(&o->grid, &item->shape, row, 2, 0, &r, &c, &site)) {
-        o->failed = order[i].pos; /* cannot happen: same state as the trial */
+        o->failed = order[i].item.index; /* cannot happen: same state as the trial */
         return false;
       }
       set_location(o, item, r, c);
@@ -210,47 +209,86 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
   }
   if (o->trace)
     dxsig_trace_result(&site, &pair, o->start, false, 0, 0);
-  o->failed = order[0].pos;
+  o->failed = order[0].item.index;
   return false;
+}
+
+/* DXC's validator replays in element order; a row of Undefined mode or
+ * width accepts a defined one once, so another order can be rejected.
+ * *failed: the element it rejects; res: set only when the list cannot be
+ * collected (no memory). */
+static bool replay_accepts(struct dxsig_element *els, size_t n,
+                           const struct dxsig_pack_context *ctx, size_t *failed,
+                           struct dxsig_pack_result *res) {
+  struct dxsig_pack_items it;
+  struct dxsig_pack_result collected;
+  if (!dxsig_pack_items_collect(&it, els, n, ctx, false, &collected)) {
+    *res = collected; /* no memory */
+    return false;
+  }
+  enum dxsig_pack_conflict conflict;
+  size_t bad = dxsig_pack_replay(&it, els, &conflict);
+  bool accepted = bad == it.count;
+  if (!accepted)
+    *failed = it.items[bad].index;
+  dxsig_pack_items_release(&it);
+  return accepted;
 }
 
 bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
                           const struct dxsig_pack_context *ctx,
                           struct dxsig_pack_result *res) {
-  struct dxsig_pack_items it;
-  if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
-    return false;
-
-  /* order: the items sorted by group, then by key in the group, in one
-   * sort (the group is the key's top bits); tmp: its merge buffer. */
+  res->error = DXSIG_PACK_OK;
+  res->element = 0;
+  res->rows_used = 0;
+  res->unproven = false;
+  /* order: the items (read as dxsig_pack_items_collect does) sorted by
+   * group, then by key in the group, in one sort (the group is the key's
+   * top bits); tmp: its merge buffer. */
   struct keyed inline_order[2 * DXSIG_PACK_ITEMS_INLINE];
   struct keyed *order = inline_order;
-  if (it.count > DXSIG_PACK_ITEMS_INLINE &&
-      !(order = malloc(2 * it.count * sizeof *order))) {
-    dxsig_pack_items_release(&it);
+  if (n > DXSIG_PACK_ITEMS_INLINE &&
+      (n > SIZE_MAX / (2 * sizeof *order) || !(order = malloc(2 * n * sizeof *order))))
     return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
-  }
-  struct keyed *tmp = order + it.count;
+  struct dxsig_item_reader reader;
+  dxsig_item_reader_init(&reader, ctx);
+  bool every = ctx->stream < 0;
+  uint32_t stream = (uint32_t)ctx->stream;
   size_t group_size[G_COUNT] = {0};
   bool multirow_clip_cull = false;
-  for (size_t k = 0; k < it.count; ++k) {
-    const struct dxsig_pack_item *item = &it.items[k];
-    enum group gr = group_of(item);
+  unsigned modes = 0, widths = 0;
+  size_t count = 0;
+  for (size_t i = 0; i < n; ++i) {
+    struct dxsig_element *e = &els[i];
+    if (!every && e->stream != stream)
+      continue;
+    e->start_row = e->start_col = DXSIG_UNALLOCATED;
+    struct keyed *k = &order[count];
+    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &k->item.shape);
+    if (v != DXSIG_ITEM_TAKE) {
+      if (v == DXSIG_ITEM_REJECT) {
+        if (order != inline_order)
+          free(order);
+        return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
+      }
+      continue;
+    }
+    const struct dxsig_shape *s = &k->item.shape;
+    k->item.index = (uint32_t)i;
+    dxsig_item_note(s, &modes, &widths);
+    enum group gr = group_of(s);
     ++group_size[gr];
-    multirow_clip_cull |= gr == G_CLIP_CULL && item->shape.rows > 1;
-    /* rows 1..32 and cols 1..4 (collect checks): 6 and 2 bits. */
-    order[k] = (struct keyed){
-        (uint64_t)gr << 43 | (uint64_t)item->shape.interp << 40 |
-            (uint64_t)(32u - item->shape.rows) << 34 | (uint64_t)(4u - item->shape.cols) << 32 |
-            els[item->index].id,
-        (uint32_t)k};
+    multirow_clip_cull |= gr == G_CLIP_CULL && s->rows > 1;
+    /* rows 1..32 and cols 1..4 (read checks): 6 and 2 bits. */
+    k->key = (uint64_t)gr << 43 | (uint64_t)s->interp << 40 | (uint64_t)(32u - s->rows) << 34 |
+             (uint64_t)(4u - s->cols) << 32 | e->id;
+    ++count;
   }
-  sort_keyed(order, it.count, tmp);
+  sort_keyed(order, count, order + count);
 
   /* Field by field: an initializer would clear the grid twice. */
   struct optimizer o;
   o.els = els;
-  o.it = &it;
   o.start = 0;
   o.rows_used = 0;
   o.failed = SIZE_MAX;
@@ -280,16 +318,14 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (!err && !pack_greedy(&o, g, group_size[G_SGV], 0, NULL))
     err = DXSIG_PACK_NO_SPACE;
 
-  if (!err && it.mixed) {
-    /* DXC's validator replays in element order; a row of Undefined mode
-     * or width accepts a defined one once, so another order can be
-     * rejected. */
-    enum dxsig_pack_conflict conflict;
-    size_t bad = dxsig_pack_replay(&it, els, &conflict);
-    if (bad != it.count) {
-      err = DXSIG_PACK_LAYOUT_REJECTED;
-      o.failed = bad;
+  if (!err && dxsig_items_mixed(modes, widths) &&
+      !replay_accepts(els, n, ctx, &o.failed, res)) {
+    if (res->error == DXSIG_PACK_NO_MEMORY) {
+      if (order != inline_order)
+        free(order);
+      return false;
     }
+    err = DXSIG_PACK_LAYOUT_REJECTED;
   }
   if (order != inline_order)
     free(order);
@@ -297,7 +333,6 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (ok)
     res->rows_used = o.rows_used;
   else
-    dxsig_pack_fail(res, err, it.items[o.failed].index);
-  dxsig_pack_items_release(&it);
+    dxsig_pack_fail(res, err, o.failed);
   return ok;
 }
