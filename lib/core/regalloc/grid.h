@@ -116,9 +116,9 @@ struct dxsig_fit_grid {
 };
 
 static inline void dxsig_fit_grid_init(struct dxsig_fit_grid *f, uint32_t nrows) {
-  dxsig_grid_init(&f->grid, nrows);
-  /* Every field after the rows is a mask. */
-  memset(f->interp, 0, sizeof *f - offsetof(struct dxsig_fit_grid, interp));
+  /* One clear of a fixed size (inline stores), then what is not 0. */
+  memset(f, 0, sizeof *f);
+  f->grid.nrows = nrows > DXSIG_MAX_ROWS ? DXSIG_MAX_ROWS : nrows;
   f->interp[DXSIG_INTERP_UNDEFINED] = ~0u;
   f->width[0] = ~0u;
 }
