@@ -10,30 +10,48 @@
 bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
                         const struct dxsig_pack_context *ctx,
                         struct dxsig_pack_result *res) {
-  struct dxsig_pack_items it;
-  if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
-    return false;
+  res->error = DXSIG_PACK_OK;
+  res->element = 0;
+  res->rows_used = 0;
+  res->unproven = false;
+  struct dxsig_item_reader reader;
+  dxsig_item_reader_init(&reader, ctx);
+  bool every = ctx->stream < 0;
+  uint32_t stream = (uint32_t)ctx->stream;
   uint32_t used_rows = 0, rows_used = 0;
-  bool ok = true;
-  for (size_t k = 0; k < it.count && ok; ++k) {
-    struct dxsig_element *e = &els[it.items[k].index];
-    if (it.items[k].shape.cat != 0) /* not a Target */
+  /* Read and placed in one pass (pack_items.h). */
+  for (size_t i = 0; i < n; ++i) {
+    struct dxsig_element *e = &els[i];
+    if (!every && e->stream != stream)
+      continue;
+    e->start_row = e->start_col = DXSIG_UNALLOCATED;
+    struct dxsig_shape s;
+    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &s);
+    if (v != DXSIG_ITEM_TAKE) {
+      if (v == DXSIG_ITEM_REJECT)
+        return dxsig_items_fail_invalid(els, i, every, stream, res);
+      continue;
+    }
+    if (s.cat != 0) /* not a Target */
       continue;
     uint32_t row = e->indices[0];
-    if (row >= DXSIG_MAX_TARGETS || e->rows != 1) {
-      ok = dxsig_pack_fail(res, DXSIG_PACK_TARGET_INDEX, it.items[k].index);
-    } else if (used_rows & (1u << row)) {
-      ok = dxsig_pack_fail(res, DXSIG_PACK_TARGET_OVERLAP, it.items[k].index);
-    } else {
-      used_rows |= 1u << row;
-      e->start_row = (int32_t)row;
-      e->start_col = 0;
-      if (row + 1 > rows_used)
-        rows_used = row + 1;
+    enum dxsig_pack_error err = DXSIG_PACK_OK;
+    if (row >= DXSIG_MAX_TARGETS || s.rows != 1)
+      err = DXSIG_PACK_TARGET_INDEX;
+    else if (used_rows & (1u << row))
+      err = DXSIG_PACK_TARGET_OVERLAP;
+    if (err != DXSIG_PACK_OK) {
+      size_t invalid = dxsig_items_first_invalid(els, n, i + 1, &reader, every, stream);
+      if (invalid != n)
+        return dxsig_items_fail_invalid(els, invalid, every, stream, res);
+      return dxsig_pack_fail(res, err, i);
     }
+    used_rows |= 1u << row;
+    e->start_row = (int32_t)row;
+    e->start_col = 0;
+    if (row + 1 > rows_used)
+      rows_used = row + 1;
   }
-  if (ok)
-    res->rows_used = rows_used;
-  dxsig_pack_items_release(&it);
-  return ok;
+  res->rows_used = rows_used;
+  return true;
 }

@@ -117,32 +117,6 @@ static bool clip_cull_rows_valid(const struct dxsig_pack_items *it,
   return __builtin_popcount(rows) <= 2;
 }
 
-/* The first element of the stream from `from` on that cannot be packed
- * at all, or n; each element read is reset, as collecting does. */
-static size_t first_invalid(struct dxsig_element *els, size_t n, size_t from,
-                            struct dxsig_item_reader *reader, bool every, uint32_t stream) {
-  for (size_t i = from; i < n; ++i) {
-    struct dxsig_element *e = &els[i];
-    if (!every && e->stream != stream)
-      continue;
-    e->start_row = e->start_col = DXSIG_UNALLOCATED;
-    struct dxsig_shape s;
-    if (dxsig_item_read(reader, e, &s) == DXSIG_ITEM_REJECT)
-      return i;
-  }
-  return n;
-}
-
-/* A list with an element that cannot be packed fails on it before any
- * placement: the elements of the stream before it go back to -1/-1. */
-static bool fail_invalid(struct dxsig_element *els, size_t invalid, bool every, uint32_t stream,
-                         struct dxsig_pack_result *res) {
-  for (size_t i = 0; i < invalid; ++i)
-    if (every || els[i].stream == stream)
-      els[i].start_row = els[i].start_col = DXSIG_UNALLOCATED;
-  return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
-}
-
 /* DXC's validator replays the layout in element order. It can only
  * disagree after the non-adjacent reservation, or when Undefined and
  * defined interpolation modes or data widths meet in a row. */
@@ -166,10 +140,9 @@ static bool validate(struct dxsig_element *els, size_t n, const struct dxsig_pac
 }
 
 /* The elements are read and placed in one pass (no item array), with the
- * outcome of reading the whole list first: an element that cannot be
- * packed fails the list, wherever it is, with no placement left behind.
- * A trace hears of no search before such a list is rejected, so with one
- * the list is read first. */
+ * outcome of reading the whole list first (pack_items.h). A trace hears of
+ * no search before such a list is rejected, so with one the list is read
+ * first. */
 bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
                               const struct dxsig_pack_context *ctx,
                               struct dxsig_pack_result *res) {
@@ -193,7 +166,7 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
   unsigned modes = 0, widths = 0;
   const struct dxsig_pack_trace *trace = ctx->trace;
   if (trace) {
-    size_t invalid = first_invalid(els, n, 0, &reader, every, stream);
+    size_t invalid = dxsig_items_first_invalid(els, n, 0, &reader, every, stream);
     if (invalid != n)
       return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
   }
@@ -207,7 +180,7 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
     enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &s);
     if (v != DXSIG_ITEM_TAKE) {
       if (v == DXSIG_ITEM_REJECT)
-        return fail_invalid(els, i, every, stream, res);
+        return dxsig_items_fail_invalid(els, i, every, stream, res);
       continue;
     }
     dxsig_item_note(&s, &modes, &widths);
@@ -227,9 +200,9 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
       }
     }
     if (err != DXSIG_PACK_OK) {
-      size_t invalid = first_invalid(els, n, i + 1, &reader, every, stream);
+      size_t invalid = dxsig_items_first_invalid(els, n, i + 1, &reader, every, stream);
       if (invalid != n)
-        return fail_invalid(els, invalid, every, stream, res);
+        return dxsig_items_fail_invalid(els, invalid, every, stream, res);
       /* After DXC's non-adjacent reservation its layout is invalid unless
        * everything else fits; then the reservation is what failed. */
       if (cc.nonadjacent != SIZE_MAX)

@@ -8,23 +8,38 @@
 bool dxsig_pack_stacked(struct dxsig_element *els, size_t n,
                         const struct dxsig_pack_context *ctx,
                         struct dxsig_pack_result *res) {
-  struct dxsig_pack_items it;
-  if (!dxsig_pack_items_collect(&it, els, n, ctx, true, res))
-    return false;
+  res->error = DXSIG_PACK_OK;
+  res->element = 0;
+  res->rows_used = 0;
+  res->unproven = false;
+  struct dxsig_item_reader reader;
+  dxsig_item_reader_init(&reader, ctx);
+  bool every = ctx->stream < 0;
+  uint32_t stream = (uint32_t)ctx->stream;
   uint32_t next = 0;
-  bool ok = true;
-  for (size_t k = 0; k < it.count; ++k) {
-    struct dxsig_element *e = &els[it.items[k].index];
-    if (e->rows > DXSIG_MAX_ROWS - next) {
-      ok = dxsig_pack_fail(res, DXSIG_PACK_STACKED_OVERFLOW, it.items[k].index);
-      break;
+  /* Read and placed in one pass (pack_items.h). */
+  for (size_t i = 0; i < n; ++i) {
+    struct dxsig_element *e = &els[i];
+    if (!every && e->stream != stream)
+      continue;
+    e->start_row = e->start_col = DXSIG_UNALLOCATED;
+    struct dxsig_shape s;
+    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &s);
+    if (v != DXSIG_ITEM_TAKE) {
+      if (v == DXSIG_ITEM_REJECT)
+        return dxsig_items_fail_invalid(els, i, every, stream, res);
+      continue;
+    }
+    if (s.rows > DXSIG_MAX_ROWS - next) {
+      size_t invalid = dxsig_items_first_invalid(els, n, i + 1, &reader, every, stream);
+      if (invalid != n)
+        return dxsig_items_fail_invalid(els, invalid, every, stream, res);
+      return dxsig_pack_fail(res, DXSIG_PACK_STACKED_OVERFLOW, i);
     }
     e->start_row = (int32_t)next;
     e->start_col = 0;
-    next += e->rows;
+    next += s.rows;
   }
-  if (ok)
-    res->rows_used = next;
-  dxsig_pack_items_release(&it);
-  return ok;
+  res->rows_used = next;
+  return true;
 }

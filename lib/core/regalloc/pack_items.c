@@ -81,6 +81,28 @@ bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
   return false;
 }
 
+size_t dxsig_items_first_invalid(struct dxsig_element *els, size_t n, size_t from,
+                                 struct dxsig_item_reader *reader, bool every, uint32_t stream) {
+  for (size_t i = from; i < n; ++i) {
+    struct dxsig_element *e = &els[i];
+    if (!every && e->stream != stream)
+      continue;
+    e->start_row = e->start_col = DXSIG_UNALLOCATED;
+    struct dxsig_shape s;
+    if (dxsig_item_read(reader, e, &s) == DXSIG_ITEM_REJECT)
+      return i;
+  }
+  return n;
+}
+
+bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool every,
+                              uint32_t stream, struct dxsig_pack_result *res) {
+  for (size_t i = 0; i < invalid; ++i)
+    if (every || els[i].stream == stream)
+      els[i].start_row = els[i].start_col = DXSIG_UNALLOCATED;
+  return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
+}
+
 /* An element the grid cannot take: release and fail. */
 static bool reject(struct dxsig_pack_items *it, struct dxsig_pack_result *res,
                    size_t index) {

@@ -89,6 +89,20 @@ static inline bool dxsig_items_mixed(unsigned modes, unsigned widths) {
   return ((modes & 1u) && (modes & ~1u)) || ((widths & 1u) && (widths & ~1u));
 }
 
+/* Packers that read and place in one pass give the outcome of reading
+ * the whole list first: an element that cannot be packed fails the list,
+ * wherever it is, with no placement left behind.
+ *
+ * The first element of the stream (every element when every) from `from`
+ * on that cannot be packed, or n; each element read is reset to -1/-1, as
+ * collecting does. */
+size_t dxsig_items_first_invalid(struct dxsig_element *els, size_t n, size_t from,
+                                 struct dxsig_item_reader *reader, bool every, uint32_t stream);
+/* Fails the list on element invalid (DXSIG_PACK_INVALID): the elements of
+ * the stream before it go back to -1/-1. Returns false. */
+bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool every,
+                              uint32_t stream, struct dxsig_pack_result *res);
+
 /* The interpretation of an element of a list at sigpoint list_sp. */
 enum dxsig_interpretation dxsig_element_interpretation(
     const struct dxsig_element *e, enum dxsig_sigpoint list_sp);
