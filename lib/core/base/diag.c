@@ -238,7 +238,10 @@ static char *element_label(const struct dxsig_element *el) {
   return print_alloc("%s", name);
 }
 
-/* The node a context names: the element's, else the list's. */
+/* The node a context names: the element's, else the list's, else (a list
+ * the triple leaves null or writes as no node: a storePatchConstant in a
+ * vertex shader) the entry's triple, so that such a diagnostic has a line
+ * too. */
 static struct dxsig_node_ref context_node(const struct dxsig_entry *entry,
                                           enum dxsig_sig_kind kind, size_t element_index) {
   struct dxsig_node_ref none = {false, 0};
@@ -246,7 +249,7 @@ static struct dxsig_node_ref context_node(const struct dxsig_entry *entry,
   if (el)
     return el->node;
   if (entry && element_index == DXSIG_NO_ELEMENT && (unsigned)kind < DXSIG_SIG_KIND_COUNT)
-    return entry->sigs[kind].node;
+    return entry->sigs[kind].node.known ? entry->sigs[kind].node : entry->node;
   return none;
 }
 

@@ -133,6 +133,30 @@ static struct dxsig_node_ref node_ref(const struct dxsig_md *md) {
   return ref;
 }
 
+/* A report about a triple that names no entry, located at the triple's
+ * node when the producer knows it: "dx.semantic.signatures operand I
+ * (!N): ...". */
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static void report_triple(struct reader *r, enum dxsig_rule code, size_t i,
+                          const struct dxsig_md *t, const char *fmt, ...) {
+  char buf[512], node[24] = "";
+  struct dxsig_node_ref ref = node_ref(t);
+  if (ref.known)
+    snprintf(node, sizeof node, " (!%" PRIu32 ")", ref.slot);
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  size_t before = r->diags->count;
+  dxsig_diag_add(r->diags, DXSIG_ERROR, code, "dx.semantic.signatures operand %zu%s: %s", i,
+                 node, buf);
+  if (r->diags->count > before)
+    r->diags->items[before].node = ref;
+  r->ok = false;
+}
+
 /* ---- elements -------------------------------------------------------- */
 
 /* Copies the readable operands of a 13-operand node into e. Returns false
@@ -649,10 +673,9 @@ static void read_triple(struct reader *r, size_t i, const struct dxsig_md *t) {
     return;
   }
   if (t->op_count == 0 || t->ops[0].kind != DXSIG_MD_FUNCTION) {
-    report(r, DXSIG_RULE_ENTRY_NOT_FUNCTION,
-           "dx.semantic.signatures operand %zu: the first operand must be a "
-           "function, found %s",
-           i, t->op_count ? dxsig_md_kind_text(t->ops[0].kind) : "nothing");
+    report_triple(r, DXSIG_RULE_ENTRY_NOT_FUNCTION, i, t,
+                  "the first operand must be a function, found %s",
+                  t->op_count ? dxsig_md_kind_text(t->ops[0].kind) : "nothing");
     return;
   }
   read_entry(r, i, t);

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: entry 'vs_main' output signature: element list must be a node or null, found a string
+; CHECK: [[FILE]]:19:1: error: entry 'vs_main' output signature (!0): element list must be a node or null, found a string
 ; CHECK-NEXT: exit code: 1
-; OPT: error: entry 'vs_main' output signature: element list must be a node or null, found a string
+; OPT: error: entry 'vs_main' output signature (!0): element list must be a node or null, found a string
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -2,9 +2,9 @@
 ; RUN: %exit-code %dxsig verify %s 2>&1 | FileCheck %s -DFILE=%s --implicit-check-not=dxsig:
 ; RUN: not %dxsig-opt -passes=dxsig-verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=OPT
 ;
-; CHECK: dxsig: error: [[FILE]]: dx.semantic.signatures operand 0: the first operand must be a function, found nothing
+; CHECK: [[FILE]]:19:1: error: dx.semantic.signatures operand 0 (!0): the first operand must be a function, found nothing
 ; CHECK-NEXT: exit code: 1
-; OPT: error: dx.semantic.signatures operand 0: the first operand must be a function, found nothing
+; OPT: error: dx.semantic.signatures operand 0 (!0): the first operand must be a function, found nothing
 
 target triple = "dxil-pc-shadermodel6.8-library"
 

@@ -5,7 +5,7 @@
 ; RUN: not %dxsig pack %s -o %t.ll 2>&1 | FileCheck %s
 ; RUN: not test -e %t.ll
 
-; CHECK:      dxsig: error: {{.*}}check-stage.ll: entry 'main' patch constant signature: in function 'main': `%v = call float @dx.op.loadPatchConstant.f32(i32 104, i32 0, i32 0, i8 0)`: loadPatchConstant is not valid in a vertex shader (hull and domain only)
+; CHECK:      {{.*}}check-stage.ll:32:1: error: entry 'main' patch constant signature (!1): in function 'main': `%v = call float @dx.op.loadPatchConstant.f32(i32 104, i32 0, i32 0, i8 0)`: loadPatchConstant is not valid in a vertex shader (hull and domain only)
 ; CHECK-NOT:  {{error|warning}}:
 
 target triple = "dxil-pc-shadermodel6.8-vertex"
