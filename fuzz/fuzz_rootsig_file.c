@@ -8,8 +8,10 @@
  *
  * The first byte picks the options: bits 0-1 the root-signature version
  * (0 means 1.1), bit 2 clang's dialect, bit 3 local usage, bit 4 the -D
- * set, bit 5 the -U set. The rest is the file, copied into an exactly sized
- * heap block (not NUL-terminated) so that ASan sees any read past its end. */
+ * set, bit 5 the -U set, bit 6 `-E RS` (only the macro RS is expanded, as
+ * `dxsig rootsig -E RS` reads a file; else every macro, as --list). The
+ * rest is the file, copied into an exactly sized heap block (not
+ * NUL-terminated) so that ASan sees any read past its end. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +42,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                                 .undefines = undefines,
                                 .undefine_count = data[0] & 32 ? 1 : 0,
                                 .text = text,
-                                .text_len = len};
+                                .text_len = len,
+                                .macro = data[0] & 64 ? "RS" : NULL};
   struct dxsig_rs_pp pp;
   struct dxsig_diag_list rd;
   dxsig_diag_list_init(&rd);

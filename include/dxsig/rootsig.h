@@ -374,6 +374,9 @@ struct dxsig_rs_macro {
   bool function_like;
   const struct dxsig_rs_token *tokens;  /* its full expansion (object-like) */
   size_t count;
+  /* 0, or the limit on tokens of expansion it went past: then it is not
+   * expanded (tokens NULL), and reading it is an error at its #define. */
+  size_t too_large;
 };
 
 /* A preprocessed file: the tokens of its live code, every macro expanded,

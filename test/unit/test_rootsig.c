@@ -577,7 +577,7 @@ TEST(macro_read_as_dxc) {
   /* "CBV(b0), " "SRV(t0)": joined, no space after a literal. */
   struct dxsig_rs_token joined[] = {S_("\"CBV(b0), \"", false, 1, 12),
                                     S_("L\"SRV(t0)\"", true, 2, 5)};
-  struct dxsig_rs_macro m = {"RS", {"t.hlsl", 1, 9}, false, joined, 2};
+  struct dxsig_rs_macro m = {"RS", {"t.hlsl", 1, 9}, false, joined, 2, 0};
   ASSERT_TRUE(dxsig_rs_macro_source(&m, "t.hlsl", &a, &src, &d));
   ASSERT_EQ_INT(src.len, strlen("CBV(b0), SRV(t0)"));
   ASSERT_TRUE(memcmp(src.text, "CBV(b0), SRV(t0)", src.len) == 0);
@@ -640,8 +640,8 @@ TEST(declarations_of_a_preprocessed_file) {
       I_("void", false, 7, 1), I_("main", true, 7, 6), P_("(", false, 7, 10),
       P_(")", false, 7, 11)};
   struct dxsig_rs_token body[] = {S_("\"RootFlags(0)\"", false, 9, 12)};
-  struct dxsig_rs_macro macros[] = {{"RS", {"h.hlsli", 9, 9}, false, body, 1},
-                                    {"F", {"h.hlsli", 10, 9}, true, NULL, 0}};
+  struct dxsig_rs_macro macros[] = {{"RS", {"h.hlsli", 9, 9}, false, body, 1, 0},
+                                    {"F", {"h.hlsli", 10, 9}, true, NULL, 0, 0}};
   struct dxsig_rs_pp pp = {t, sizeof t / sizeof t[0], macros, 2};
   struct dxsig_arena a;
   dxsig_arena_init(&a);
@@ -882,7 +882,7 @@ TEST(random_strings_terminate) {
                                                                          : DXSIG_RS_TOKEN_PUNCT;
         toks[n++] = tok(kind, sp, k & 1, 1, (uint32_t)k + 1);
       }
-      struct dxsig_rs_macro m = {"RS", {"r.hlsl", 1, 1}, false, toks, n};
+      struct dxsig_rs_macro m = {"RS", {"r.hlsl", 1, 1}, false, toks, n, 0};
       struct dxsig_rs_pp pp = {toks, n, &m, 1};
       struct dxsig_arena a;
       dxsig_arena_init(&a);

@@ -19,6 +19,7 @@ bool cli_rootsig_read_hlsl(const struct cli_rootsig_source *in, struct dxsig_are
                                 .undefine_count = in->undefine_count,
                                 .include_dirs = in->include_dirs,
                                 .include_dir_count = in->include_dir_count,
+                                .macro = in->name,
                                 .restrict_includes = in->restrict_includes};
   struct dxsig_rs_pp pp;
   struct dxsig_diag_list d;

@@ -73,7 +73,8 @@ static bool exports_none(const struct dxsig_rs_source *v) {
 void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f) {
   for (size_t k = 0; k < f->count; ++k) {
     const struct dxsig_rs_decl *d = &f->decls[k];
-    if (d->kind == DXSIG_RS_DECL_DEFINE && !d->has_string)
+    bool unexpanded = d->kind == DXSIG_RS_DECL_DEFINE && d->macro && d->macro->too_large;
+    if (d->kind == DXSIG_RS_DECL_DEFINE && !d->has_string && !unexpanded)
       continue;
     if (d->file)
       dxsig_buffer_printf(b, "%s:", d->file);
@@ -101,7 +102,10 @@ void dxsig_rs_file_print(struct dxsig_buffer *b, const struct dxsig_rs_file *f) 
       dxsig_buffer_printf(b, "}");
       break;
     default:
-      if (d->has_string && !d->value.text) {
+      if (unexpanded) {
+        dxsig_buffer_printf(b, ": (not expanded: more than %zu tokens of expansion)",
+                            d->macro->too_large);
+      } else if (d->has_string && !d->value.text) {
         dxsig_buffer_printf(b, ": (does not read as a root signature)");
       } else if (d->has_string) {
         dxsig_buffer_printf(b, ": ");

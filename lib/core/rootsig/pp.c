@@ -142,6 +142,12 @@ bool dxsig_rs_macro_source(const struct dxsig_rs_macro *m, const char *name,
                       m->loc.col, "a function-like macro is not a root signature");
     return false;
   }
+  if (m->too_large) {
+    dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, m->loc.file, m->loc.line,
+                      m->loc.col, "the macro's expansion is not read: it passes %zu tokens",
+                      m->too_large);
+    return false;
+  }
   bool has_string = false;
   for (size_t i = 0; i < m->count; ++i)
     has_string |= m->tokens[i].kind == DXSIG_RS_TOKEN_STRING;

@@ -28,12 +28,30 @@
 
 namespace {
 
-// Bounds the work on hostile input: a macro that doubles at every level
-// expands lazily, token by token, so a cap on tokens bounds the time.
+// Bounds on hostile input (docs/cli.md, "Limits of preprocessed files"),
+// each reported where it is reached. Work is bounded lazily: only what
+// the run reads is expanded or kept. A macro that doubles at every level
+// expands token by token, so a cap on tokens bounds the time.
+//
+// Tokens of live code kept for the scan of subobjects and attributes
+// (about 90 bytes each). Past it a root-signature file is still read to
+// its end, and a macro -E names still compiles.
 constexpr size_t MaxTokens = 1u << 20;
-constexpr size_t MaxMacroTokens = 1u << 16;
-// All expansions of one file together (--list expands every live macro).
+// The HLSL reader keeps every token (it reads the whole file).
+constexpr size_t MaxHlslTokens = 1u << 21;
+// Tokens lexed in all, kept or not: the work of one run. clang keeps
+// about 60 bytes for each token a macro expands to, so this bounds its
+// memory too (about 0.5 GB).
+constexpr size_t MaxLexedTokens = 1u << 23;
+// The expansion of the macro -E names.
 constexpr size_t MaxExpansionTokens = 1u << 20;
+// --list expands every live macro: each up to this, all together up to
+// MaxExpansionTokens; a macro past them is listed unexpanded.
+constexpr size_t MaxListedMacroTokens = 1u << 16;
+// Files entered by #include, counted at every entry (a file that includes
+// itself twice per level doubles its work per level), and their bytes.
+constexpr size_t MaxIncludes = 1u << 16;
+constexpr uint64_t MaxIncludedBytes = uint64_t(256) << 20;
 constexpr const char *ExpansionBuffer = "<dxsig expansion>";
 
 // Strings handed to C live in the arena; file names are interned.
@@ -129,9 +147,59 @@ public:
   }
 };
 
+// Every entry into an #included file, counted with its bytes. Past
+// MaxIncludes or MaxIncludedBytes the files read so far (the main file
+// among them) and every file entered later are include-once, as under
+// #pragma once: a file that includes itself twice per level, which
+// doubles the work at every level, then ends after one more pass over
+// each file.
+class IncludeBudget : public clang::PPCallbacks {
+public:
+  explicit IncludeBudget(clang::Preprocessor &PP) : PP(PP), SM(PP.getSourceManager()) {}
+  void LexedFileChanged(clang::FileID FID, LexedFileChangeReason Reason,
+                        clang::SrcMgr::CharacteristicKind, clang::FileID,
+                        clang::SourceLocation) override {
+    if (Reason != LexedFileChangeReason::EnterFile)
+      return;
+    clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+    if (!File)
+      return; // the predefines, an expansion buffer
+    if (Exceeded) {
+      once(*File);
+      return;
+    }
+    Files.push_back(*File);
+    if (FID == SM.getMainFileID())
+      return;
+    ++Count;
+    Bytes += File->getSize();
+    if (Count <= MaxIncludes && Bytes <= MaxIncludedBytes)
+      return;
+    Exceeded = true;
+    At = SM.getIncludeLoc(FID);
+    for (clang::FileEntryRef F : Files)
+      once(F);
+    Files.clear();
+  }
+  bool Exceeded = false;
+  clang::SourceLocation At; // the #include that went past the budget
+  size_t Count = 0;
+  uint64_t Bytes = 0;
+
+private:
+  void once(clang::FileEntryRef File) {
+    PP.getHeaderSearchInfo().MarkFileIncludeOnce(File);
+    PP.markIncluded(File);
+  }
+  clang::Preprocessor &PP;
+  clang::SourceManager &SM;
+  std::vector<clang::FileEntryRef> Files;
+};
+
 class Lexing {
 public:
-  Lexing(clang::Preprocessor &PP, Strings &S) : PP(PP), SM(PP.getSourceManager()), Str(S) {}
+  Lexing(clang::Preprocessor &PP, Strings &S, const std::vector<RecordDefines::Def> &Defs)
+      : PP(PP), SM(PP.getSourceManager()), Str(S), Defs(Defs) {}
 
   bool token(const clang::Token &T, std::vector<dxsig_rs_token> &Out) {
     dxsig_rs_token R{};
@@ -186,8 +254,12 @@ public:
 
   // The full expansion of an object-like macro as it stands now, the way
   // DXC's MacroExpander reads it: the name is lexed from a buffer of its
-  // own, followed by a sentinel that ends the expansion.
-  bool expand(llvm::StringRef Name, std::vector<dxsig_rs_token> &Out) {
+  // own, followed by a sentinel that ends the expansion. At most Max
+  // tokens, and Budget together with the expansions before; past either
+  // the rest is not expanded, and false is returned with *TooLarge set.
+  bool expand(llvm::StringRef Name, size_t Max, size_t &Budget, std::vector<dxsig_rs_token> &Out,
+              bool *TooLarge) {
+    *TooLarge = false;
     std::string Text = std::string(Name) + "\n__dxsig_expansion_end__\n";
     clang::FileID FID =
         SM.createFileID(llvm::MemoryBuffer::getMemBufferCopy(Text, ExpansionBuffer));
@@ -201,21 +273,42 @@ public:
       if (T.is(clang::tok::eof) ||
           (T.getLocation().isFileID() && SM.getFileID(T.getLocation()) == FID))
         break;
-      if (Out.size() >= MaxMacroTokens || ++Expanded > MaxExpansionTokens || !token(T, Out))
+      if (Out.size() >= Max || Budget == 0) {
+        *TooLarge = true;
+        break;
+      }
+      --Budget;
+      if (!token(T, Out))
         return false;
+    }
+    // Past a limit the rest is not expanded: the expansions under way
+    // above the buffer are dropped (an exponential one would never drain),
+    // and the macros they were expanding enabled again, which clang does
+    // only when an expansion ends.
+    if (*TooLarge) {
+      auto InOurBuffer = [&] {
+        clang::PreprocessorLexer *File = PP.getCurrentFileLexer();
+        return File && File->getFileID() == FID;
+      };
+      while (!PP.getCurrentLexer() && InOurBuffer())
+        PP.RemoveTopOfLexerStack();
+      for (const RecordDefines::Def &D : Defs)
+        if (!D.Info->isEnabled())
+          const_cast<clang::MacroInfo *>(D.Info)->EnableMacro();
+      T.startToken();
     }
     // Drain to the sentinel so the buffer leaves the lexer stack quietly.
     while (!T.is(clang::tok::eof) &&
            !(T.getIdentifierInfo() && T.getIdentifierInfo()->getName() == "__dxsig_expansion_end__"))
       PP.Lex(T);
-    return true;
+    return !*TooLarge;
   }
 
 private:
   clang::Preprocessor &PP;
   clang::SourceManager &SM;
   Strings &Str;
-  size_t Expanded = 0;
+  const std::vector<RecordDefines::Def> &Defs; // every macro defined
   llvm::DenseMap<clang::SourceLocation::UIntTy, dxsig_rs_loc> BodyLocs;
   clang::FileID LastExpansion;
   const char *LastMacro = nullptr;
@@ -450,44 +543,90 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
   auto Record = std::make_unique<RecordDefines>();
   RecordDefines *Defines = Record.get();
   PP.addPPCallbacks(std::move(Record));
+  auto Budget = std::make_unique<IncludeBudget>(PP);
+  IncludeBudget *Includes = Budget.get();
+  PP.addPPCallbacks(std::move(Budget));
 
   clang::FrontendInputFile Input(opt->file, clang::InputKind(clang::Language::HLSL));
   if (!CI.InitializeSourceManager(Input))
     return false;
 
   Consumer->BeginSourceFile(CI.getLangOpts(), &PP);
-  Lexing Lex(PP, Str);
+  Lexing Lex(PP, Str, Defines->Defs);
   std::vector<dxsig_rs_token> Tokens;
   if (opt->pack_matrix_pragmas)
     PP.AddPragmaHandler(new PackMatrixPragma(Tokens, Str));
   PP.EnterMainSourceFile();
+  clang::SourceManager &SM = PP.getSourceManager();
+  auto where = [&](const clang::Token &Tok) {
+    return presumed(SM, SM.getFileLoc(Tok.getLocation()), Str);
+  };
+  // The HLSL reader needs every token; a root-signature file is read to
+  // its end whatever it keeps, since a macro -E names may be defined last.
+  size_t Keep = opt->tokens_only ? MaxHlslTokens : MaxTokens;
+  dxsig_rule SizeRule = opt->tokens_only ? DXSIG_RULE_HLSL_LIMIT : DXSIG_RULE_ROOTSIG_SIZE;
+  size_t Lexed = 0;
+  bool Cut = false;
+  dxsig_rs_loc CutAt{nullptr, 0, 0};
   clang::Token T;
   bool Ok = true;
   for (;;) {
     PP.Lex(T);
     if (T.is(clang::tok::eof))
       break;
-    if (Tokens.size() >= MaxTokens) {
-      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, Str.intern(opt->file), 0, 0,
-                        "too many tokens after preprocessing");
+    if (++Lexed > MaxLexedTokens) {
+      dxsig_rs_loc L = where(T);
+      dxsig_diag_add_at(diags, DXSIG_ERROR, SizeRule, L.file, L.line, L.col,
+                        "more than %zu tokens after preprocessing: the file is not read further",
+                        MaxLexedTokens);
       Ok = false;
       break;
     }
+    if (Tokens.size() >= Keep && !Cut) {
+      Cut = true;
+      CutAt = where(T);
+      if (opt->tokens_only) {
+        dxsig_diag_add_at(diags, DXSIG_ERROR, SizeRule, CutAt.file, CutAt.line,
+                          CutAt.col, "more than %zu tokens after preprocessing", Keep);
+        Ok = false;
+        break;
+      }
+    }
+    if (Cut)
+      continue;
     if (!Lex.token(T, Tokens)) {
       Ok = false;
       break;
     }
   }
+  if (Includes->Exceeded) {
+    dxsig_rs_loc L = presumed(SM, SM.getFileLoc(Includes->At), Str);
+    if (Includes->Count > MaxIncludes)
+      dxsig_diag_add_at(diags, DXSIG_ERROR, SizeRule, L.file, L.line, L.col,
+                        "more than %zu files entered by #include: from here on each file is "
+                        "included at most once",
+                        MaxIncludes);
+    else
+      dxsig_diag_add_at(diags, DXSIG_ERROR, SizeRule, L.file, L.line, L.col,
+                        "more than %llu MiB entered by #include: from here on each file is "
+                        "included at most once",
+                        (unsigned long long)(MaxIncludedBytes >> 20));
+    Ok = false;
+  }
 
   // The macros live at the end of the file, in the order they were defined
-  // (clang's own predefined ones left out).
+  // (clang's own predefined ones left out). Only the one -E names is
+  // expanded (and listed); without a name, each of them.
   std::vector<dxsig_rs_macro> Macros;
   std::vector<std::vector<dxsig_rs_token>> Expansions;
-  clang::SourceManager &SM = PP.getSourceManager();
   bool Fatal = CI.getDiagnostics().hasFatalErrorOccurred();
+  size_t ExpansionBudget = MaxExpansionTokens;
+  bool Named = false;
   for (const RecordDefines::Def &D : Defines->Defs) {
     if (!Ok || Fatal || opt->tokens_only)
       break;
+    if (opt->macro && D.Name->getName() != opt->macro)
+      continue;
     if (PP.getMacroInfo(D.Name) != D.Info)
       continue;
     // clang's built-in macros are not the file's (told apart by offset:
@@ -503,13 +642,39 @@ extern "C" bool dxsig_pp_run(const struct dxsig_pp_options *opt, struct dxsig_ar
     M.name = Str.intern(D.Name->getName());
     M.loc = L;
     M.function_like = D.Info->isFunctionLike();
+    Named = true;
     Expansions.emplace_back();
-    if (!M.function_like && !Lex.expand(D.Name->getName(), Expansions.back())) {
-      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, L.file, L.line, L.col,
-                        "the macro's expansion is too large");
+    bool TooLarge = false;
+    size_t Max = opt->macro ? MaxExpansionTokens : MaxListedMacroTokens;
+    if (!M.function_like && ExpansionBudget == 0) {
+      M.too_large = MaxExpansionTokens; // not even started
+    } else if (!M.function_like &&
+               !Lex.expand(D.Name->getName(), Max, ExpansionBudget, Expansions.back(),
+                           &TooLarge)) {
+      bool Own = Expansions.back().size() >= Max;
       Expansions.back().clear();
+      if (!TooLarge) {
+        Ok = false;
+        break;
+      }
+      M.too_large = Own ? Max : MaxExpansionTokens;
     }
     Macros.push_back(M);
+  }
+  // Past MaxTokens only a macro is read: the subobjects and attributes of
+  // the tokens not kept are unknown, so none is.
+  if (Cut && Ok) {
+    if (opt->macro && Named) {
+      Tokens.clear();
+      Tokens.shrink_to_fit();
+    } else {
+      dxsig_diag_add_at(diags, DXSIG_ERROR, DXSIG_RULE_ROOTSIG_SIZE, CutAt.file, CutAt.line,
+                        CutAt.col,
+                        "more than %zu tokens after preprocessing: from a file this large only "
+                        "a macro (-E NAME) is read as a root signature",
+                        MaxTokens);
+      Ok = false;
+    }
   }
   Consumer->EndSourceFile();
 

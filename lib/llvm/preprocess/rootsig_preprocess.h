@@ -24,6 +24,11 @@ struct dxsig_pp_options {
    * can only name the file itself (the fuzzer's view). */
   const char *text;
   size_t text_len;
+  /* The root signature -E names: only a live macro of that name is
+   * expanded and listed, and a file too large to keep its tokens (more
+   * than 2^20) is still read when it is one. NULL: every live macro, each
+   * expanded (--list). */
+  const char *macro;
   /* The HLSL reader's needs: no live-macro list (tokens_only), and
    * #pragma pack_matrix among the tokens. */
   bool tokens_only;
