@@ -23,6 +23,8 @@ resource-bound tests (test/lit/bad-input/resource-bounds.test).
   gen_large.py deep-gep N   a valid vertex shader and a global whose
                             initializer is a getelementptr constant
                             expression nested N deep
+  gen_large.py records N    a container (binary) of one ISG1 part holding
+                            N records, TEXCOORD0 to TEXCOORD(N-1)
 Node numbers: !1 the index node !{i32 0}, !2 a shared element, !3 a shared
 list, !4 a long index list; generated nodes from !10 on.
 """
@@ -108,8 +110,22 @@ def deep_gep(n):
     sys.stdout.write(''.join(out))
 
 
+def records(n):
+    import struct
+    start = 8 + 32 * n
+    part = (struct.pack('<II', n, 8) +
+            b''.join(struct.pack('<IIIIIIBBHI', 0, start, i, 0, 3, i, 0xF, 0xF, 0, 0)
+                     for i in range(n)) + b'TEXCOORD\0')
+    part += bytes(-len(part) % 4)
+    total = 36 + 8 + len(part)
+    sys.stdout.buffer.write(b'DXBC' + bytes(16) + struct.pack('<HHIII', 1, 0, total, 1, 36) +
+                            b'ISG1' + struct.pack('<I', len(part)) + part)
+
+
 def main():
     kind, n = sys.argv[1], int(sys.argv[2])
+    if kind == 'records':
+        return records(n)
     if kind == 'deep-gep':
         return deep_gep(n)
     if kind == 'name':
