@@ -14,12 +14,17 @@ by 2x per doubling (linear) or 4x (quadratic)?
   shared     a library of N vertex entries sharing one output list that
              minimal packing searches to its budget (dxsig pack
              --packing=minimal): the list packed once, or once per entry
+  link-parts a vertex shader container whose OSG1 part holds N records and
+             a pixel shader container whose ISG1 part reads them (dxsig
+             link A.dxbc:vertex B.dxbc:pixel): each input's output found
+             by a pass over the part, or looked up
 
 For each size: wall seconds (best of R runs), the ratio to the previous
 size (`x prev`: about 2 is linear, about 4 quadratic, about 1 flat), bytes
 written on standard output and error, and the peak RSS.
 
-usage: bench_hostile.py DXSIG FIXTURE.dxbc [--cases layout,pipelines,dump-json,name,shared]
+usage: bench_hostile.py DXSIG FIXTURE.dxbc
+                        [--cases layout,pipelines,dump-json,name,shared,link-parts]
                         [--from N] [--doublings D] [--repeats R]
 (FIXTURE: test/fixtures/vs_example.dxbc)"""
 import argparse
@@ -172,13 +177,34 @@ def gen_shared(tmp, n):
     with open(path, 'w') as f:
         f.write(''.join(out))
     return ['--packing=minimal', '-o', os.path.join(tmp, 'shared.out.ll'), path]
+def signature_container(fourcc, n):
+    """A container of one signature part of n records, TEXCOORD0 to
+    TEXCOORD(n-1) in registers 0 to n-1 (inputs always read)."""
+    start = 8 + 32 * n
+    rw = 0xF if fourcc == b'ISG1' else 0
+    part = (struct.pack('<II', n, 8) +
+            b''.join(struct.pack('<IIIIIIBBHI', 0, start, i, 0, 3, i, 0xF, rw, 0, 0)
+                     for i in range(n)) + b'TEXCOORD\0')
+    part += bytes(-len(part) % 4)
+    return (b'DXBC' + bytes(16) + struct.pack('<HHIII', 1, 0, 44 + len(part), 1, 36) +
+            fourcc + struct.pack('<I', len(part)) + part)
+
+
+def gen_link_parts(tmp, n):
+    paths = []
+    for name, fourcc, stage in (('vs', b'OSG1', 'vertex'), ('ps', b'ISG1', 'pixel')):
+        path = os.path.join(tmp, f'{name}{n}.dxbc')
+        with open(path, 'wb') as f:
+            f.write(signature_container(fourcc, n))
+        paths.append(f'{path}:{stage}')
+    return paths
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('dxsig')
     ap.add_argument('fixture')
-    ap.add_argument('--cases', default='layout,pipelines,dump-json,name,shared')
+    ap.add_argument('--cases', default='layout,pipelines,dump-json,name,shared,link-parts')
     ap.add_argument('--from', dest='start', type=int,
                     help='the first N of every case (default: its own)')
     ap.add_argument('--doublings', type=int, default=4)
@@ -189,7 +215,8 @@ def main():
                 'pipelines': ('link', gen_pipelines, 2500),
                 'dump-json': ('dump', lambda tmp, n: gen_dump(tmp, n, args.fixture), 5000),
                 'name': ('verify', gen_name, 65536),
-                'shared': ('pack', gen_shared, 25)}
+                'shared': ('pack', gen_shared, 25),
+                'link-parts': ('link', gen_link_parts, 20000)}
     print(f'{"case":>10} {"N":>8} {"seconds":>9} {"x prev":>7} {"out bytes":>11} {"MiB":>7}',
           flush=True)
     with tempfile.TemporaryDirectory() as tmp:

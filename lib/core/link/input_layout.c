@@ -155,21 +155,12 @@ bool dxsig_layout_parse(const char *text, size_t len, const char *file,
 
 /* ---- the layout's elements by name --------------------------------------- */
 
-/* Compares names as D3D12 does, ASCII letters in either case equal. */
-static int name_cmp(const char *a, const char *b) {
-  for (;; ++a, ++b) {
-    int ca = ascii_lower((unsigned char)*a), cb = ascii_lower((unsigned char)*b);
-    if (ca != cb || !ca)
-      return ca - cb;
-  }
-}
-
 /* Name, then semantic index, then place in the layout: equal elements
  * lie together, the first declared first. */
 static int element_cmp(const void *pa, const void *pb) {
   const struct dxsig_layout_element *a = *(const struct dxsig_layout_element *const *)pa;
   const struct dxsig_layout_element *b = *(const struct dxsig_layout_element *const *)pb;
-  int c = name_cmp(a->name, b->name);
+  int c = name_order(a->name, b->name);
   if (c)
     return c;
   if (a->index != b->index)
@@ -199,7 +190,7 @@ find_element(const struct dxsig_layout_element **sorted, size_t count, const cha
   size_t lo = 0, hi = count;
   while (lo < hi) { /* the first element not below (name, index) */
     size_t mid = lo + (hi - lo) / 2;
-    int c = name_cmp(sorted[mid]->name, name);
+    int c = name_order(sorted[mid]->name, name);
     if (c < 0 || (c == 0 && sorted[mid]->index < index))
       lo = mid + 1;
     else

@@ -23,6 +23,16 @@ static inline bool same_name(const char *a, const char *b) {
   }
 }
 
+/* Orders names as same_name compares them, ASCII letters in either case
+ * equal (the order lookups by name sort in). */
+static inline int name_order(const char *a, const char *b) {
+  for (;; ++a, ++b) {
+    int ca = ascii_lower((unsigned char)*a), cb = ascii_lower((unsigned char)*b);
+    if (ca != cb || !ca)
+      return ca - cb;
+  }
+}
+
 /* Where messages go, and what they are about ("pipeline 'main': "). */
 struct sink {
   struct dxsig_diag_list *diags;

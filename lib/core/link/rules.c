@@ -3,6 +3,7 @@
  * input-layout messages MISSINGELEMENT, DUPLICATESEMANTIC, TYPE_MISMATCH,
  * input_layout.c), as documented by Microsoft and as vkd3d-proton
  * reimplements them; the wording is ours. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -77,15 +78,87 @@ bool dxsig_link_generated(uint32_t sv, enum dxsig_shader_stage prev,
   }
 }
 
-static const struct dxsig_link_row *find_row(const struct dxsig_link_list *l,
-                                             const struct dxsig_link_row *want, bool any_stream) {
-  for (size_t i = 0; i < l->count; ++i) {
-    const struct dxsig_link_row *r = &l->rows[i];
-    if (r->index == want->index && same_name(r->name, want->name) &&
-        (any_stream || r->stream == want->stream))
-      return r;
+/* A list's rows sorted for lookup by name (ASCII case aside), semantic
+ * index and stream, the first in the list first among equals; and by name
+ * and index alone for a lookup in any stream. Built once per list checked:
+ * each consumer row is then found in O(log n), not by a pass over every
+ * producer row (quadratic in the rows a part can hold). Without memory
+ * for it (rows NULL) the lookup passes over the list. */
+struct row_index {
+  const struct dxsig_link_list *list;
+  const struct dxsig_link_row **rows, **any_stream;
+};
+
+static int key_order(const struct dxsig_link_row *a, const struct dxsig_link_row *b,
+                     bool stream) {
+  int c = name_order(a->name, b->name);
+  if (c)
+    return c;
+  if (a->index != b->index)
+    return a->index < b->index ? -1 : 1;
+  if (stream && a->stream != b->stream)
+    return a->stream < b->stream ? -1 : 1;
+  return 0;
+}
+
+static int row_cmp(const void *pa, const void *pb) {
+  const struct dxsig_link_row *a = *(const struct dxsig_link_row *const *)pa;
+  const struct dxsig_link_row *b = *(const struct dxsig_link_row *const *)pb;
+  int c = key_order(a, b, true);
+  return c ? c : a < b ? -1 : a > b;
+}
+
+static int row_cmp_any_stream(const void *pa, const void *pb) {
+  const struct dxsig_link_row *a = *(const struct dxsig_link_row *const *)pa;
+  const struct dxsig_link_row *b = *(const struct dxsig_link_row *const *)pb;
+  int c = key_order(a, b, false);
+  return c ? c : a < b ? -1 : a > b;
+}
+
+static void index_rows(struct row_index *x, const struct dxsig_link_list *l) {
+  x->list = l;
+  size_t n = l->count ? l->count : 1;
+  x->rows = malloc(n * sizeof *x->rows);
+  x->any_stream = malloc(n * sizeof *x->any_stream);
+  if (!x->rows || !x->any_stream) {
+    free(x->rows);
+    free(x->any_stream);
+    x->rows = x->any_stream = NULL;
+    return;
   }
-  return NULL;
+  for (size_t i = 0; i < l->count; ++i)
+    x->rows[i] = x->any_stream[i] = &l->rows[i];
+  qsort(x->rows, l->count, sizeof *x->rows, row_cmp);
+  qsort(x->any_stream, l->count, sizeof *x->any_stream, row_cmp_any_stream);
+}
+
+static void index_free(struct row_index *x) {
+  free(x->rows);
+  free(x->any_stream);
+}
+
+static const struct dxsig_link_row *find_row(const struct row_index *x,
+                                             const struct dxsig_link_row *want, bool any_stream) {
+  const struct dxsig_link_list *l = x->list;
+  if (!x->rows) {
+    for (size_t i = 0; i < l->count; ++i) {
+      const struct dxsig_link_row *r = &l->rows[i];
+      if (r->index == want->index && same_name(r->name, want->name) &&
+          (any_stream || r->stream == want->stream))
+        return r;
+    }
+    return NULL;
+  }
+  const struct dxsig_link_row **v = any_stream ? x->any_stream : x->rows;
+  size_t lo = 0, hi = l->count;
+  while (lo < hi) { /* the first row not below want */
+    size_t mid = lo + (hi - lo) / 2;
+    if (key_order(v[mid], want, !any_stream) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < l->count && key_order(v[lo], want, !any_stream) == 0 ? v[lo] : NULL;
 }
 
 /* The producer's rows of a list, "SV_Position0, TEXCOORD0, ..." */
@@ -117,21 +190,25 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
   const struct dxsig_link_list *cl = &c->lists[ckind], *pl = &p->lists[pkind];
   const struct dxsig_link_list *pl2 = pkind2 >= 0 ? &p->lists[pkind2] : NULL;
   const char *cw = list_word(c->stage, ckind);
+  struct row_index px, px2 = {0};
+  index_rows(&px, pl);
+  if (pl2)
+    index_rows(&px2, pl2);
   for (size_t i = 0; i < cl->count; ++i) {
     const struct dxsig_link_row *in = &cl->rows[i];
     char label[MAX_NAME_TEXT + 16], cplace[32], pplace[32];
     put_label(label, sizeof label, in);
     put_place(cplace, sizeof cplace, in->reg, in->mask);
-    const struct dxsig_link_row *out = find_row(pl, in, false);
+    const struct dxsig_link_row *out = find_row(&px, in, false);
     int okind = pkind;
     if (!out && pl2) {
-      out = find_row(pl2, in, false);
+      out = find_row(&px2, in, false);
       okind = pkind2;
     }
     if (!out) {
       if (dxsig_link_generated(in->system_value, p->stage, c->stage))
         continue;
-      const struct dxsig_link_row *other = find_row(pl, in, true);
+      const struct dxsig_link_row *other = find_row(&px, in, true);
       if (other) {
         report(diags, DXSIG_ERROR, DXSIG_RULE_LINK_STREAM,
                "%s %s %s reads %s but %s writes %s only to stream %u; the pixel shader sees "
@@ -208,6 +285,8 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
              c->name, cw, label, interp_word(in->interp), p->name, pside,
              interp_word(out->interp));
   }
+  index_free(&px);
+  index_free(&px2);
   return ok;
 }
 
@@ -217,9 +296,11 @@ static bool check_all_read(const struct dxsig_link_stage *p, int pkind,
                            const struct sink *diags) {
   bool ok = true;
   const struct dxsig_link_list *pl = &p->lists[pkind];
+  struct row_index cx;
+  index_rows(&cx, &c->lists[ckind]);
   for (size_t i = 0; i < pl->count; ++i) {
     const struct dxsig_link_row *out = &pl->rows[i];
-    if (find_row(&c->lists[ckind], out, false))
+    if (find_row(&cx, out, false))
       continue;
     char label[MAX_NAME_TEXT + 16], place[32];
     put_label(label, sizeof label, out);
@@ -230,6 +311,7 @@ static bool check_all_read(const struct dxsig_link_stage *p, int pkind,
            p->name, list_word(p->stage, pkind), label, place, c->name);
     ok = false;
   }
+  index_free(&cx);
   return ok;
 }
 
