@@ -13,6 +13,9 @@ DIR/fuzz_container  containers: test fixtures, containers `dxsig container`
                     container
 DIR/fuzz_hlsl       the hand-written files of fuzz/corpus/hlsl (and the HLSL
                     of the test suites), behind option bytes for each profile
+DIR/fuzz_layout     the input layouts of the test suites
+DIR/fuzz_link       modules in fuzz_link's encoding: stages that link, that
+                    do not, pipelines of every item kind, a layout
 The oracle copies in the repository (test/rootsig, test/parts) are used too.
 Output names are content hashes, so reruns add nothing twice."""
 import argparse
@@ -202,6 +205,31 @@ def main():
             put(out, 'fuzz_hlsl', bytes([profile | entry, 0]) + text)
             put(out, 'fuzz_hlsl', bytes([profile | entry | 0xE0, 0x3F]) + text)
 
+    # Input layouts, and the layout lines of the lit tests that write them.
+    for f in sorted(glob.glob(os.path.join(test, '**', '*layout*.txt'), recursive=True)):
+        put(out, 'fuzz_layout', open(f, 'rb').read())
+    put(out, 'fuzz_layout', b'POSITION 0 R32G32B32_FLOAT\nposition 0 R32_FLOAT\n'
+        b'TEXCOORD 4294967295 DXGI_FORMAT_R16G16_UNORM # wide\nCOLOR 0 D32_FLOAT\n')
+
+    # fuzz_link (fuzz_link.c): elements (entry | list << 4, name | index << 4,
+    # type | interpolation << 2 | rows - 1 << 5, columns - 1 | mask << 4),
+    # then pipelines (0xFE, count, items), then a layout (0xFD, text).
+    vs_ps = bytes([0x10, 0x04, 0x00, 0x3F, 0x10, 0x01, 0x08, 0x3F,   # vs out: SV_Position, TEXCOORD0
+                   0x04, 0x04, 0x10, 0x3F, 0x04, 0x01, 0x08, 0x3F,   # ps in: the same
+                   0x14, 0x05, 0x00, 0xF3,                           # ps out: SV_Target
+                   0x00, 0x00, 0x00, 0x72])                          # vs in: POSITION0
+    put(out, 'fuzz_link', b'\x00' + vs_ps + b'\xfe\x03\x80\x00\x04')
+    put(out, 'fuzz_link', b'\x01' + vs_ps + b'\xfe\x02\x00\x04\xfe\x02\x04\x00'
+        b'\xfd' + b'POSITION 0 R32G32B32_FLOAT\nTEXCOORD 0 R32G32_FLOAT\n')
+    # Tessellation: vs -> hs -> ds -> ps, with tess factors; and bad items.
+    tess = bytes([0x10, 0x01, 0x00, 0x3F, 0x01, 0x01, 0x00, 0x3F,   # vs out, hs in: TEXCOORD0
+                  0x11, 0x01, 0x00, 0x3F, 0x02, 0x01, 0x00, 0x3F,   # hs out, ds in
+                  0x21, 0x08, 0x40, 0x10, 0x21, 0x09, 0x00, 0x10,   # hs patch constants
+                  0x22, 0x08, 0x40, 0x10, 0x22, 0x09, 0x00, 0x10,   # ds patch constants
+                  0x12, 0x04, 0x00, 0x3F, 0x04, 0x04, 0x10, 0x3F])  # ds out, ps in
+    put(out, 'fuzz_link', b'\x00' + tess + b'\xfe\x05\x80\x00\x01\x02\x04'
+        b'\xfe\x04\x00\xa1\xc0\xe0\xfe\x03\x05\x06\x07\xfe\x01\x00')
+
     # Containers.
     for f in sorted(glob.glob(os.path.join(test, '**', '*.dxbc'), recursive=True)):
         put(out, 'fuzz_container', open(f, 'rb').read())
@@ -228,7 +256,7 @@ def main():
                 if r.returncode == 0:
                     put(out, 'fuzz_container', open(dst, 'rb').read())
     for h in ('fuzz_pack', 'fuzz_ll', 'fuzz_rootsig', 'fuzz_rootsig_file', 'fuzz_container',
-              'fuzz_hlsl'):
+              'fuzz_hlsl', 'fuzz_layout', 'fuzz_link'):
         d = os.path.join(out, h)
         os.makedirs(d, exist_ok=True)
         print('%s: %d seeds' % (h, len(os.listdir(d))))

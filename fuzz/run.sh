@@ -9,7 +9,9 @@
 # a machine explores the same inputs every time: a CI failure is a
 # regression, and new findings come from the long, randomly seeded runs).
 #
-#   [FUZZ_SEED=N] fuzz/run.sh DIR SECONDS HARNESS...
+# FUZZ_TIMEOUT is libFuzzer's -timeout, seconds per input (60).
+#
+#   [FUZZ_SEED=N] [FUZZ_TIMEOUT=S] fuzz/run.sh DIR SECONDS HARNESS...
 set -euo pipefail
 dir=$1 secs=$2
 shift 2
@@ -20,8 +22,12 @@ for h in "$@"; do
   corpus="$dir/corpus/$h"
   seeds="$dir/seeds/$h"
   mkdir -p "$corpus" "$seeds"
-  args=(-max_total_time="$secs" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048
-        -artifact_prefix="$dir/artifacts/$h-")
+  # -timeout is per input and counts wall-clock time: on a machine shared
+  # with other work, the largest seeds (oracle modules through fuzz_ll,
+  # 1-2 s alone) took 6-19 s. 60 s still catches a hang, and a slow input
+  # is not the regression a smoke run looks for (bench/ measures time).
+  args=(-max_total_time="$secs" -print_final_stats=1 -timeout="${FUZZ_TIMEOUT:-60}"
+        -rss_limit_mb=2048 -artifact_prefix="$dir/artifacts/$h-")
   if [ -n "${FUZZ_SEED:-}" ]; then
     args+=(-seed="$FUZZ_SEED")
   fi
@@ -31,6 +37,8 @@ for h in "$@"; do
     fuzz_container) args+=(-max_len=8192 -dict="$here/container.dict") ;;
     fuzz_rootsig|fuzz_rootsig_file) args+=(-max_len=4096 -dict="$here/rootsig.dict") ;;
     fuzz_hlsl) args+=(-max_len=8192 -dict="$here/hlsl.dict") ;;
+    fuzz_layout) args+=(-max_len=4096 -dict="$here/layout.dict") ;;
+    fuzz_link) args+=(-max_len=2048) ;;
   esac
   log="$dir/$h.log"
   # Reproducers of past findings first: each must run clean.
