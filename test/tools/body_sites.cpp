@@ -51,6 +51,8 @@ int main(int argc, char **argv) {
         outs() << " streams " << a.emit_streams;
       if (a.reached_from & DXSIG_ROOT_PATCH_CONSTANT) // the entry's alone: not printed
         outs() << " from " << (a.reached_from & DXSIG_ROOT_ENTRY ? "entry+" : "") << "patch-constant";
+      if (s.array_rows > 1)
+        outs() << " array-row " << s.array_row << "/" << s.array_rows;
       if (s.placeholder)
         outs() << " placeholder";
       if (s.malformed)

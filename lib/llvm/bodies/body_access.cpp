@@ -216,11 +216,29 @@ BodyCallKind classifyBodyCall(CallBase &call, AccessSite *site) {
     s.access.row_dynamic = true; // an undef row is not a row either
   }
   Type *t = f->value < 0 ? call.getType() : call.getArgOperand(f->value)->getType();
+  // clang 22's array of semantics: one row per array element, each of the
+  // element's type (LLVM 22 intrinsics only: DXC's dx.op calls are scalar).
+  auto *array = dyn_cast<ArrayType>(t);
+  if (f->clang22 && array && array->getNumElements() > 0 &&
+      array->getNumElements() <= std::numeric_limits<uint32_t>::max()) {
+    s.array_rows = static_cast<uint32_t>(array->getNumElements());
+    t = array->getElementType();
+  }
   s.access.type = value_type_of(t, &s.access.width);
   s.placeholder = f->clang22 && id && *id == 0 && col && *col == 0 && !s.access.row_dynamic &&
                   s.access.row == 0;
   *site = s;
   return BodyCallKind::Access;
+}
+
+AccessSite arrayRowSite(const AccessSite &first, uint32_t k) {
+  AccessSite s = first;
+  s.array_row = k;
+  if (!s.access.row_dynamic) // saturated, as a row past 32 bits is read
+    s.access.row = first.access.row > std::numeric_limits<uint32_t>::max() - k
+                       ? std::numeric_limits<uint32_t>::max()
+                       : first.access.row + k;
+  return s;
 }
 
 uint32_t emitStreamOf(const CallBase &call) {
@@ -287,6 +305,12 @@ void scan_function(Function &f, EntryBody &body, std::vector<Function *> &callee
       switch (classifyBodyCall(*call, &site)) {
       case BodyCallKind::Access:
         body.sites.push_back(site);
+        // An array access's other rows. Past the rows any element has,
+        // its last row stands for them (it is outside every element):
+        // the work stays bounded by the signature, not by the type.
+        for (uint32_t k = site.array_rows > DXSIG_MAX_ROWS ? site.array_rows - 1 : 1;
+             k < site.array_rows; ++k)
+          body.sites.push_back(arrayRowSite(site, k));
         break;
       case BodyCallKind::ViewID:
         body.view_id_calls.push_back(call);

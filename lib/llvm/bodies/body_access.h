@@ -57,6 +57,13 @@ struct AccessSite {
   /* The call names a signature operation (dx.op.loadInput.*) but is not
    * one DXC's validator accepts: the malformed text says why (body-call). */
   bool bad_call = false;
+  /* clang 22 reads and writes an array of semantics as one LLVM 22 call of
+   * array type ([2 x <4 x float>]): one site per row it covers, each with
+   * the call, the row operand plus array_row, and the element type's
+   * width and component type. array_rows is how many rows the call
+   * covers (1 for any other access). */
+  uint32_t array_row = 0;
+  uint32_t array_rows = 1;
 };
 
 /* Owns the strings the access records point to (function names, printed
@@ -74,8 +81,13 @@ struct EntryBody {
 };
 
 /* What kind of body call `call` is; for Access, fills *site (site may be
- * NULL). Only direct calls are body calls. */
+ * NULL) with the access of its first row (an array access's other rows:
+ * arrayRowSite). Only direct calls are body calls. */
 BodyCallKind classifyBodyCall(llvm::CallBase &call, AccessSite *site);
+
+/* Row k (0 < k < first.array_rows) of an array access whose first row
+ * classifyBodyCall gave as first. */
+AccessSite arrayRowSite(const AccessSite &first, uint32_t k);
 
 /* For an EmitStream or CutStream call: its stream as a bit (1 << stream);
  * 0 when the stream is not a constant below 32. */

@@ -294,8 +294,8 @@ void Builder::collectSources() {
     ref.id = site.access.id;
     ref.row_dynamic = site.access.row_dynamic;
     ref.row = site.access.row_dynamic ? 0 : site.access.row;
+    // An array access's rows are sites of one call: its sources in row order.
     SmallVector<unsigned, 4> &lanes = sourceBits_[site.call];
-    lanes.clear();
     for (uint32_t l = 0; l < site.access.width && l < 64; ++l) {
       ref.col = site.access.col + l;
       auto ins = seen.emplace(keyOf(ref), (unsigned)sources_.size());
@@ -666,7 +666,8 @@ bool Builder::expandShared(const Instruction &inst, bool whole, unsigned lane, u
   if (auto *call = dyn_cast<CallBase>(&inst)) {
     auto src = sourceBits_.find(call);
     if (src != sourceBits_.end() && !src->second.empty()) {
-      if (whole)
+      // whole, or an array access's aggregate (one lane, every row): every bit
+      if (whole || src->second.size() != nodeLanes(&inst))
         for (unsigned bit : src->second)
           setBit(n, bit);
       else

@@ -103,8 +103,8 @@ dxsig_glue_bodies_read(LLVMModuleRef mod, const struct dxsig_module *m, bool *oo
       }
       continue;
     }
-    for (const dxsig::AccessSite &s : rec->body.sites)
-      if (s.clang22_form && !s.malformed) {
+    for (const dxsig::AccessSite &s : rec->body.sites) // calls: an array's first row
+      if (s.clang22_form && !s.malformed && s.array_row == 0) {
         ++clang22;
         placeholders += s.placeholder;
       }
@@ -124,8 +124,10 @@ dxsig_glue_bodies_read(LLVMModuleRef mod, const struct dxsig_module *m, bool *oo
     std::vector<dxsig::AccessSite> &sites = rec->body.sites;
     size_t kept = 0;
     for (size_t k = 0; k < sites.size(); ++k) {
-      if (sites[k].malformed)
+      if (sites[k].malformed && sites[k].array_row == 0) // once per call
         rec->malformed.push_back(sites[k]);
+      else if (sites[k].malformed)
+        continue;
       else if (!(drop_placeholders && sites[k].clang22_form))
         sites[kept++] = sites[k];
     }
