@@ -126,7 +126,8 @@ int main(void) {
       depends(1, 1, 0, 3), /* control: the branch on i.pos.w */
   };
   struct dxsig_body body = {accesses, sizeof accesses / sizeof accesses[0], dependencies,
-                            sizeof dependencies / sizeof dependencies[0], false};
+                            sizeof dependencies / sizeof dependencies[0], false,
+                            {6, 0}};
 
   struct dxsig_diag_list diags;
   dxsig_diag_list_init(&diags);

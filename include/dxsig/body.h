@@ -37,6 +37,7 @@
 
 #include "dxsig/api.h"
 #include "dxsig/diag.h"
+#include "dxsig/target.h"
 #include "dxsig/types.h"
 
 #ifdef __cplusplus
@@ -150,6 +151,9 @@ struct dxsig_body {
   const struct dxsig_dependency *dependencies;
   size_t dependency_count;
   bool uses_view_id;       /* the code reads SV_ViewID (dx.op.viewID) */
+  /* The shader model the code is compiled for (the module's target);
+   * {0, 0}: unknown, and no operation is gated by shader model. */
+  struct dxsig_shader_model sm;
 };
 
 /* Checks every access of body against entry's signatures and stage (rules
@@ -158,7 +162,10 @@ struct dxsig_body {
  * inside the element, a dynamic row needs an element of more than one row;
  * col + width fits the element's columns; the value type is an overload
  * the operation has; an evaluated read is of an interpolated input, a
- * per-vertex read of a nointerpolation one; the operation fits the stage
+ * per-vertex read of a nointerpolation one; evaluated and per-vertex
+ * reads are in pixel shaders, and a per-vertex read (like reading
+ * SV_ViewID) needs shader model 6.1 when body->sm says; the operation
+ * fits the stage
  * and the element
  * (no loadInput of an element that has no register, ...); in a hull
  * shader, patch constants are written and output control points read back

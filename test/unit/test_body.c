@@ -75,13 +75,16 @@ static struct dxsig_access acc(enum dxsig_access_op op, uint32_t id, uint32_t ro
   return a;
 }
 
+/* The shader model check_one's bodies say ({0, 0}: unknown). */
+static struct dxsig_shader_model check_sm;
+
 /* The one diagnostic that checking access a reports (NULL when none or
  * more): its text, into buf. */
 static const char *check_one(const struct dxsig_entry *e, struct dxsig_access a, char *buf,
                              size_t size, enum dxsig_rule *code) {
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
-  struct dxsig_body body = {&a, 1, NULL, 0, false};
+  struct dxsig_body body = {&a, 1, NULL, 0, false, check_sm};
   bool ok = dxsig_body_check(e, &body, &d);
   const char *r = NULL;
   if (!ok && d.count == 1 && d.error_count == 1) {
@@ -214,6 +217,7 @@ TEST(check_types) {
 TEST(check_forms) {
   struct dxsig_entry e;
   vs_entry(&e);
+  e.stage = DXSIG_STAGE_PIXEL; /* the forms' stage */
   struct dxsig_access a = acc(DXSIG_ACCESS_LOAD_INPUT, 0, 0, 0, 1, DXSIG_VALUE_F32);
   a.form = DXSIG_ACCESS_FORM_EVALUATE;
   vs_in[0].interp = DXSIG_INTERP_LINEAR_SAMPLE;
@@ -231,6 +235,58 @@ TEST(check_forms) {
                "entry 'main' input element 0 'POSITION0': " LOC
                "GetAttributeAtVertex needs a nointerpolation input; the element's "
                "interpolation is linear_noperspective");
+}
+
+/* DXC Sm.Opcode: the forms are pixel-shader operations, attributeAtVertex
+ * (and viewID) from shader model 6.1; an unknown shader model gates
+ * nothing. */
+TEST(check_forms_stage_and_shader_model) {
+  struct dxsig_entry e;
+  vs_entry(&e);
+  struct dxsig_access a = acc(DXSIG_ACCESS_LOAD_INPUT, 0, 0, 0, 1, DXSIG_VALUE_F32);
+  vs_in[0].interp = DXSIG_INTERP_LINEAR;
+  a.form = DXSIG_ACCESS_FORM_EVALUATE;
+  ASSERT_CHECK(&e, a, DXSIG_RULE_BODY_OPERATION,
+               "entry 'main' input signature: " LOC
+               "an EvaluateAttribute* read (evalSnapped, evalSampleIndex, evalCentroid) is not "
+               "valid in a vertex shader (pixel only)");
+  vs_in[0].interp = DXSIG_INTERP_CONSTANT;
+  a.form = DXSIG_ACCESS_FORM_AT_VERTEX;
+  ASSERT_CHECK(&e, a, DXSIG_RULE_BODY_OPERATION,
+               "entry 'main' input signature: " LOC
+               "GetAttributeAtVertex (attributeAtVertex) is not valid in a vertex shader (pixel "
+               "only)");
+  e.stage = DXSIG_STAGE_PIXEL;
+  ASSERT_OK(&e, a); /* unknown shader model */
+  check_sm = (struct dxsig_shader_model){6, 1};
+  ASSERT_OK(&e, a);
+  check_sm = (struct dxsig_shader_model){6, 0};
+  ASSERT_CHECK(&e, a, DXSIG_RULE_BODY_OPERATION,
+               "entry 'main' input signature: " LOC
+               "GetAttributeAtVertex (attributeAtVertex) needs shader model 6.1; the module "
+               "targets 6.0");
+  a.form = DXSIG_ACCESS_FORM_PLAIN;
+  ASSERT_OK(&e, a);
+  vs_in[0].interp = DXSIG_INTERP_LINEAR;
+  a.form = DXSIG_ACCESS_FORM_EVALUATE; /* 6.0 has them */
+  ASSERT_OK(&e, a);
+  check_sm = (struct dxsig_shader_model){0, 0};
+
+  /* Reading SV_ViewID: one error about the entry, from 6.0 down. */
+  struct dxsig_diag_list d;
+  dxsig_diag_list_init(&d);
+  struct dxsig_body view = {NULL, 0, NULL, 0, true, {6, 0}};
+  ASSERT_TRUE(!dxsig_body_check(&e, &view, &d));
+  ASSERT_EQ_INT((int)d.count, 1);
+  ASSERT_EQ_INT(d.items[0].code, DXSIG_RULE_BODY_OPERATION);
+  ASSERT_EQ_STR(d.items[0].message, "entry 'main': the code reads SV_ViewID (viewID), which "
+                                    "needs shader model 6.1; the module targets 6.0");
+  dxsig_diag_list_finish(&d);
+  dxsig_diag_list_init(&d);
+  view.sm = (struct dxsig_shader_model){6, 1};
+  ASSERT_TRUE(dxsig_body_check(&e, &view, &d));
+  ASSERT_EQ_INT((int)d.count, 0);
+  dxsig_diag_list_finish(&d);
 }
 
 TEST(check_operations_and_stages) {
@@ -415,7 +471,7 @@ TEST(check_fields_and_locations) {
   memset(&as[2].at, 0, sizeof as[2].at); /* no location at all */
   as[3].at.function = NULL;              /* an instruction without function */
   as[3].at.file = NULL;
-  struct dxsig_body body = {as, 4, NULL, 0, false};
+  struct dxsig_body body = {as, 4, NULL, 0, false, {0, 0}};
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   ASSERT_TRUE(!dxsig_body_check(&e, &body, &d));
@@ -449,7 +505,7 @@ TEST(check_fields_and_locations) {
 
   /* Printed clang-style with the access's location. */
   dxsig_diag_list_init(&d);
-  struct dxsig_body one = {as, 1, NULL, 0, false};
+  struct dxsig_body one = {as, 1, NULL, 0, false, {0, 0}};
   ASSERT_TRUE(!dxsig_body_check(&e, &one, &d));
   struct dxsig_buffer b;
   dxsig_buffer_init(&b);
@@ -488,7 +544,7 @@ TEST(masks_unallocated) {
   as[3] = acc(DXSIG_ACCESS_STORE_OUTPUT, 1, 0, 0, 1, DXSIG_VALUE_F32);    /* TEX[0].x */
   as[4] = acc(DXSIG_ACCESS_STORE_OUTPUT, 0, 0, 3, 1, DXSIG_VALUE_F32);    /* SV_Position.w */
   as[5] = acc(DXSIG_ACCESS_LOAD_INPUT, 0, 0, 0, 4, DXSIG_VALUE_F64);      /* bad type: ignored */
-  struct dxsig_body body = {as, 6, NULL, 0, false};
+  struct dxsig_body body = {as, 6, NULL, 0, false, {0, 0}};
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   dxsig_body_derive_masks(&e, &body, &d);
@@ -528,7 +584,7 @@ TEST(masks_allocated_shift) {
   as[0] = acc(DXSIG_ACCESS_LOAD_INPUT, 1, DYN, 1, 1, DXSIG_VALUE_F32); /* TEX[i].y */
   as[1] = acc(DXSIG_ACCESS_STORE_OUTPUT, 0, 0, 0, 4, DXSIG_VALUE_F32);
   as[2] = acc(DXSIG_ACCESS_LOAD_INPUT, 0, 0, 0, 2, DXSIG_VALUE_F32);   /* SV_Position.xy */
-  struct dxsig_body body = {as, 3, NULL, 0, false};
+  struct dxsig_body body = {as, 3, NULL, 0, false, {0, 0}};
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   dxsig_body_derive_masks(&ps, &body, &d);
@@ -549,7 +605,7 @@ TEST(masks_untouched_without_accesses) {
   vs_entry(&e);
   vs_in[0].usage_mask = 0xF;
   vs_in[2].dyn_index_mask = 0x1;
-  struct dxsig_body body = {NULL, 0, NULL, 0, true};
+  struct dxsig_body body = {NULL, 0, NULL, 0, true, {0, 0}};
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   dxsig_body_derive_masks(&e, &body, &d);
@@ -572,7 +628,7 @@ TEST(masks_output_control_point_reads_do_not_count) {
   as[0] = acc(DXSIG_ACCESS_STORE_OUTPUT, 0, 0, 0, 2, DXSIG_VALUE_F32);
   as[1] = acc(DXSIG_ACCESS_LOAD_OUTPUT_CONTROL_POINT, 0, 0, 3, 1, DXSIG_VALUE_F32);
   as[2] = acc(DXSIG_ACCESS_STORE_PATCH_CONSTANT, 0, DYN, 0, 1, DXSIG_VALUE_F32);
-  struct dxsig_body body = {as, 3, NULL, 0, false};
+  struct dxsig_body body = {as, 3, NULL, 0, false, {0, 0}};
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   dxsig_body_derive_masks(&hs, &body, &d);
@@ -614,7 +670,7 @@ static const struct dxsig_access ONE_ACCESS = {
 
 static bool build(const struct dxsig_entry *e, const struct dxsig_dependency *deps, size_t n,
                   bool view, struct dxsig_view_id_state *st, struct dxsig_diag_list *d) {
-  struct dxsig_body body = {&ONE_ACCESS, 1, deps, n, view};
+  struct dxsig_body body = {&ONE_ACCESS, 1, deps, n, view, {0, 0}};
   return dxsig_body_view_id_state(e, &body, st, d);
 }
 
@@ -1013,7 +1069,7 @@ TEST(view_id_state_counts_and_unallocated) {
   ASSERT_EQ_INT(d.count, 0);
 
   /* No accesses: an empty state (PSV0 writes zero tables). Compute: none. */
-  struct dxsig_body none = {NULL, 0, deps, 2, false};
+  struct dxsig_body none = {NULL, 0, deps, 2, false, {0, 0}};
   ASSERT_TRUE(dxsig_body_view_id_state(&e, &none, &st, &d));
   ASSERT_TRUE(st.words == NULL && st.count == 0);
   struct dxsig_entry cs;
@@ -1181,7 +1237,7 @@ TEST(random_bodies) {
       ds[i].input = random_ref(&e, false);
       ds[i].from_view_id = rnd(view ? 4 : 40) == 0;
     }
-    struct dxsig_body body = {as, na, ds, rnd(4) ? rnd(3) : nd, view};
+    struct dxsig_body body = {as, na, ds, rnd(4) ? rnd(3) : nd, view, {0, 0}};
     struct dxsig_diag_list d;
     dxsig_diag_list_init(&d);
     dxsig_body_check(&e, &body, &d);
@@ -1224,6 +1280,7 @@ int main(void) {
   RUN(check_ids_rows_columns);
   RUN(check_types);
   RUN(check_forms);
+  RUN(check_forms_stage_and_shader_model);
   RUN(check_operations_and_stages);
   RUN(check_hull_functions);
   RUN(check_interpretations);

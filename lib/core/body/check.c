@@ -21,9 +21,14 @@
 struct site {
   const struct dxsig_entry *entry;
   const struct dxsig_access *a;
+  struct dxsig_shader_model sm; /* {0, 0}: unknown */
   struct dxsig_diag_list *diags; /* NULL: count only */
   bool ok;
 };
+
+/* GetAttributeAtVertex and SV_ViewID's read (DXC's attributeAtVertex and
+ * viewID) came with shader model 6.1. */
+static const struct dxsig_shader_model SM_6_1 = {6, 1};
 
 #if defined(__GNUC__)
 __attribute__((format(printf, 5, 6)))
@@ -66,6 +71,30 @@ static void check_stage(struct site *s, const struct dxsig_body_op *op) {
   report(s, DXSIG_RULE_BODY_OPERATION, op->list, DXSIG_NO_ELEMENT,
          "%s is not valid in a %s shader (%s only)", op->name, stage ? stage : "unknown",
          op->stage_text);
+}
+
+/* EvaluateAttribute* and GetAttributeAtVertex read inputs in pixel
+ * shaders only, GetAttributeAtVertex from shader model 6.1 (DXC Sm.Opcode:
+ * the stage masks and versions of DxilOperations.cpp for evalSnapped,
+ * evalSampleIndex, evalCentroid and attributeAtVertex). */
+static void check_form_operation(struct site *s, const struct dxsig_body_op *op) {
+  const struct dxsig_entry *e = s->entry;
+  enum dxsig_access_form form = s->a->form;
+  if (form != DXSIG_ACCESS_FORM_EVALUATE && form != DXSIG_ACCESS_FORM_AT_VERTEX)
+    return;
+  const char *what = form == DXSIG_ACCESS_FORM_EVALUATE
+                         ? "an EvaluateAttribute* read (evalSnapped, evalSampleIndex, evalCentroid)"
+                         : "GetAttributeAtVertex (attributeAtVertex)";
+  if (e->has_stage && e->stage != DXSIG_STAGE_PIXEL) {
+    const char *stage = dxsig_shader_stage_name(e->stage);
+    report(s, DXSIG_RULE_BODY_OPERATION, op->list, DXSIG_NO_ELEMENT,
+           "%s is not valid in a %s shader (pixel only)", what, stage ? stage : "unknown");
+  } else if (form == DXSIG_ACCESS_FORM_AT_VERTEX && s->sm.major != 0 &&
+             dxsig_shader_model_compare(s->sm, SM_6_1) < 0) {
+    report(s, DXSIG_RULE_BODY_OPERATION, op->list, DXSIG_NO_ELEMENT,
+           "%s needs shader model 6.1; the module targets %u.%u", what, (unsigned)s->sm.major,
+           (unsigned)s->sm.minor);
+  }
 }
 
 /* A hull shader's two functions own different lists (DXC's validator,
@@ -217,8 +246,8 @@ static void check_stream(struct site *s, const struct dxsig_body_op *op,
 }
 
 bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_access *a,
-                          struct dxsig_diag_list *diags) {
-  struct site s = {entry, a, diags, true};
+                          struct dxsig_shader_model sm, struct dxsig_diag_list *diags) {
+  struct site s = {entry, a, sm, diags, true};
   const struct dxsig_body_op *op = dxsig_body_op_info(a->op);
   if (!op) {
     report(&s, DXSIG_RULE_BODY_OPERATION, DXSIG_SIG_KIND_COUNT, DXSIG_NO_ELEMENT,
@@ -226,6 +255,8 @@ bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_ac
     return false;
   }
   check_stage(&s, op);
+  if (s.ok)
+    check_form_operation(&s, op);
   if (!s.ok)
     return false; /* the rest would only repeat it */
   check_function(&s, op);
@@ -250,6 +281,15 @@ bool dxsig_body_check(const struct dxsig_entry *entry, const struct dxsig_body *
                       struct dxsig_diag_list *diags) {
   bool ok = true;
   for (size_t i = 0; i < body->access_count; ++i)
-    ok &= dxsig_body_access_ok(entry, &body->accesses[i], diags);
+    ok &= dxsig_body_access_ok(entry, &body->accesses[i], body->sm, diags);
+  /* DXC Sm.Opcode for viewID, which is no access: located at no call. */
+  if (body->uses_view_id && body->sm.major != 0 &&
+      dxsig_shader_model_compare(body->sm, SM_6_1) < 0) {
+    dxsig_diag_add_entry(diags, DXSIG_ERROR, DXSIG_RULE_BODY_OPERATION, entry,
+                         "the code reads SV_ViewID (viewID), which needs shader model 6.1; "
+                         "the module targets %u.%u",
+                         (unsigned)body->sm.major, (unsigned)body->sm.minor);
+    ok = false;
+  }
   return ok;
 }

@@ -32,9 +32,10 @@ static inline int64_t dxsig_body_operand(uint32_t v) {
 const struct dxsig_body_op *dxsig_body_op_info(enum dxsig_access_op op);
 
 
-/* Checks one access against entry: reports every problem to diags (which
- * may be NULL: then only the answer) and returns true when there is none. */
+/* Checks one access against entry, compiled for shader model sm ({0, 0}:
+ * unknown): reports every problem to diags (which may be NULL: then only
+ * the answer) and returns true when there is none. */
 bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_access *a,
-                          struct dxsig_diag_list *diags);
+                          struct dxsig_shader_model sm, struct dxsig_diag_list *diags);
 
 #endif

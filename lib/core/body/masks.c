@@ -55,7 +55,7 @@ void dxsig_body_derive_masks(struct dxsig_entry *entry, const struct dxsig_body 
 
   for (size_t i = 0; i < body->access_count; ++i) {
     const struct dxsig_access *a = &body->accesses[i];
-    if (!dxsig_body_access_ok(entry, a, NULL))
+    if (!dxsig_body_access_ok(entry, a, body->sm, NULL))
       continue;
     const struct dxsig_body_op *op = dxsig_body_op_info(a->op);
     if (!op->marks_usage)
