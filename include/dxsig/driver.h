@@ -65,6 +65,14 @@ struct dxsig_model {
 };
 
 DXSIG_API void dxsig_model_init(struct dxsig_model *model);
+/* DXC's compatibility mode (-Gec) on a loaded model, before its first
+ * check: an element whose DX9 name DXC maps where it sits
+ * (dxsig_dx9_system_value: a COLOR or DEPTH pixel output, a POSITION vertex
+ * output, a VPOS pixel input) takes the system value's name, and its
+ * kind when the metadata said arbitrary (0), with DXC's warning
+ * (DXSIG_RULE_DX9_SEMANTIC) among the load's diagnostics. What packs,
+ * lowers and is written back is the renamed element. */
+DXSIG_API void dxsig_model_remap_dx9(struct dxsig_model *model);
 /* Frees the module, the lists and the bodies (their release). */
 DXSIG_API void dxsig_model_finish(struct dxsig_model *model);
 /* The module now holds what m says (dxsig-pack wrote the packed

@@ -33,6 +33,13 @@ DXSIG_API enum dxsig_sigpoint dxsig_sigpoint_of_element(enum dxsig_sigpoint list
 DXSIG_API enum dxsig_interpretation dxsig_interpretation(enum dxsig_sigpoint sp,
                                                uint32_t semantic_kind);
 
+/* DXC's compatibility mode (-Gec; its RemapObsoleteSemantic): the system
+ * value a DX9 semantic name means at sp, or NULL. name is len bytes without
+ * the index, in any case: COLOR and DEPTH pixel outputs are SV_Target and
+ * SV_Depth, a POSITION vertex output and a VPOS pixel input SV_Position. */
+DXSIG_API const char *dxsig_dx9_system_value(enum dxsig_sigpoint sp, const char *name,
+                                             size_t len);
+
 /* The first shader model in which DXC's table has the cell (sp, kind);
  * below it the cell is NA (DXC applies this gate in its front end and when
  * lowering, not in the validator). {6, 0} for the ungated cells. */

@@ -93,7 +93,9 @@ static const struct vcase cases[] = {
     {"SV_VertexID as ps input", PS, IN,
      {E("SV_VertexID", U32, K_VID, CONST, 1, 1, 0)}, "semantic-not-allowed"},
     {"user name as ps output", PS, OUT,
-     {E("COLOR", F32, K_ARB, UNDEF, 1, 4, 0)}, "ps-output-semantic"},
+     {E("SHADE", F32, K_ARB, UNDEF, 1, 4, 0)}, "ps-output-semantic"},
+    {"DX9 name as ps output: the error and a note naming -Gec", PS, OUT,
+     {E("Color", F32, K_ARB, UNDEF, 1, 4, 0)}, "ps-output-semantic,dx9-semantic"},
     {"ps outputs that are allowed", PS, OUT,
      {E("SV_Target", F32, K_TARGET, UNDEF, 1, 4, 0), E("SV_Depth", F32, K_DEPTH, UNDEF, 1, 1, 0),
       E("SV_Coverage", U32, K_COV, UNDEF, 1, 1, 0), E("SV_StencilRef", U32, K_STENCIL, UNDEF, 1, 1, 0)},
@@ -427,10 +429,10 @@ static const struct {
     {MS, PC, {E("SV_Depth", F32, K_DEPTH, CONST, 1, 1, 0)},
      "entry 'main' primitive output element 0 'SV_Depth0': SV_Depth is not allowed in a "
      "mesh shader primitive output signature", 1},
-    {PS, OUT, {E("COLOR", F32, K_ARB, UNDEF, 1, 4, 0)},
-     "entry 'main' output element 0 'COLOR0': pixel shader outputs must be SV_Target, "
+    {PS, OUT, {E("SHADE", F32, K_ARB, UNDEF, 1, 4, 0)},
+     "entry 'main' output element 0 'SHADE0': pixel shader outputs must be SV_Target, "
      "SV_Depth, SV_DepthGreaterEqual, SV_DepthLessEqual, SV_Coverage or SV_StencilRef, "
-     "found 'COLOR'", 1},
+     "found 'SHADE'", 1},
     {VS, OUT, {E("POSITION", F32, K_POS, UNDEF, 1, 4, 0)},
      "entry 'main' output element 0 'POSITION0': semantic kind 3 (SV_Position) does not "
      "match the name; expected 0", 1},

@@ -206,6 +206,8 @@ LLVMModuleRef cli_load_module(LLVMContextRef ctx, const char *path, const char *
 void cli_model_load(const char *path, LLVMModuleRef mod, struct dxsig_model *model) {
   dxsig_glue_model_load(mod, model);
   cli_hlsl_forget_nodes(path, &model->m);
+  if (cli_source()->gec && !cli_is_hlsl(path)) /* an HLSL file's reader renamed them */
+    dxsig_model_remap_dx9(model);
 }
 
 char *cli_read_file(const char *path, size_t *size) {

@@ -29,7 +29,8 @@ const struct cli_option CLI_SOURCE_OPTIONS[CLI_SOURCE_OPTION_COUNT] = {
     {CLI_OPT_LANGUAGE, "-x", CLI_VALUE, "hlsl", "read the input as HLSL whatever its name", NULL},
     {CLI_OPT_GEC, "-Gec", CLI_FLAG, NULL,
      "DX9 names of system values: COLOR, DEPTH (pixel outputs), POSITION\n"
-     "(vertex output) and VPOS (pixel input) are the SV_ ones", NULL},
+     "(vertex output) and VPOS (pixel input) are the SV_ ones, in HLSL\n"
+     "files and modules alike", NULL},
     {CLI_OPT_RESTRICT_INCLUDES, "--restrict-includes", CLI_FLAG, NULL,
      "#include only files under the HLSL file's folder and the -I folders\n"
      "(a service compiling files it does not trust)", NULL},

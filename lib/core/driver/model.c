@@ -2,6 +2,7 @@
  * verification reported is kept for every pass that asks. */
 #include "dxsig/driver.h"
 #include "dxsig/print.h"
+#include "dxsig/sigpoint.h"
 #include "dxsig/verify.h"
 
 #include <string.h>
@@ -28,6 +29,35 @@ void dxsig_model_written_back(struct dxsig_model *model) {
   model->verified = false;
   dxsig_diag_list_finish(&model->verify_diags);
   dxsig_diag_list_init(&model->verify_diags);
+}
+
+void dxsig_model_remap_dx9(struct dxsig_model *model) {
+  struct dxsig_module *m = &model->m;
+  for (size_t i = 0; i < m->count; ++i) {
+    struct dxsig_entry *e = &m->entries[i];
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+      enum dxsig_sigpoint sp;
+      if (!e->has_stage || !dxsig_sigpoint_of_list(e->stage, (enum dxsig_sig_kind)k, &sp))
+        continue;
+      struct dxsig_signature *sig = &e->sigs[k];
+      for (size_t j = 0; j < sig->count; ++j) {
+        struct dxsig_element *el = &sig->elements[j];
+        const char *sv = dxsig_dx9_system_value(sp, el->name, el->name_len);
+        if (!sv)
+          continue;
+        /* DXC's words (RemapObsoleteSemantic), before the name changes */
+        dxsig_diag_add_element(&model->load_diags, DXSIG_WARNING, DXSIG_RULE_DX9_SEMANTIC, e,
+                               (enum dxsig_sig_kind)k, j,
+                               "DX9-style semantic \"%.*s\" mapped to DX10 system semantic "
+                               "\"%s\" due to -Gec flag",
+                               (int)el->name_len, el->name, sv);
+        el->name = sv;
+        el->name_len = strlen(sv);
+        if (el->kind == DXSIG_SEMANTIC_ARBITRARY)
+          el->kind = dxsig_semantic_kind_from_name(sv, el->name_len);
+      }
+    }
+  }
 }
 
 bool dxsig_model_loaded(const struct dxsig_model *model, struct dxsig_diag_list *diags) {

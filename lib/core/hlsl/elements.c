@@ -13,7 +13,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "dxsig/arena.h"
 #include "dxsig/sigpoint.h"
@@ -157,22 +156,6 @@ static uint32_t interp_mode(const struct hl_sink *s, uint32_t mods, uint32_t kin
                     : DXSIG_INTERP_LINEAR;
 }
 
-/* -Gec: the DX9 name of a system value where DXC maps it (its
- * RemapObsoleteSemantic), or NULL. */
-static const char *dx9_system_value(enum dxsig_sigpoint sp, const char *name, size_t len) {
-  static const struct {
-    enum dxsig_sigpoint sp;
-    const char *dx9, *dx10;
-  } MAP[] = {{DXSIG_SIGPOINT_PS_OUT, "COLOR", "SV_Target"},
-             {DXSIG_SIGPOINT_PS_OUT, "DEPTH", "SV_Depth"},
-             {DXSIG_SIGPOINT_VS_OUT, "POSITION", "SV_Position"},
-             {DXSIG_SIGPOINT_PS_IN, "VPOS", "SV_Position"}};
-  for (size_t k = 0; k < sizeof MAP / sizeof *MAP; ++k)
-    if (MAP[k].sp == sp && strlen(MAP[k].dx9) == len && strncasecmp(MAP[k].dx9, name, len) == 0)
-      return MAP[k].dx10;
-  return NULL;
-}
-
 static bool push_element(struct hl_sink *s, const struct hl_element *e) {
   struct hl_list *l = s->out;
   struct hl_element *grown = dxsig_grow(l->items, &l->cap, l->count + 1, sizeof *grown);
@@ -211,7 +194,7 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
                 (int)(w->sem_len > 64 ? 64 : w->sem_len), w->sem);
     return false;
   }
-  const char *dx10 = s->f->opt->gec ? dx9_system_value(s->sigpoint, w->sem, name_len) : NULL;
+  const char *dx10 = s->f->opt->gec ? dxsig_dx9_system_value(s->sigpoint, w->sem, name_len) : NULL;
   if (dx10) {
     dxsig_diag_add_at(f->diags, DXSIG_WARNING, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc.file,
                       w->sem_loc.line, w->sem_loc.col,
@@ -238,7 +221,7 @@ static bool leaf(struct walk *w, const struct hl_decl *d, const struct hl_type *
                 (int)(w->sem_len > 64 ? 64 : w->sem_len), w->sem,
                 dxsig_shader_stage_short_name(s->stage), (unsigned)s->sm.major,
                 (unsigned)s->sm.minor);
-    const char *dx10 = dx9_system_value(s->sigpoint, w->sem, name_len);
+    const char *dx10 = dxsig_dx9_system_value(s->sigpoint, w->sem, name_len);
     if (dx10 && !s->f->opt->gec) /* a DX9 name: say which flag reads it */
       dxsig_diag_add_at(f->diags, DXSIG_NOTE, DXSIG_RULE_HLSL_SEMANTIC, w->sem_loc.file,
                         w->sem_loc.line, w->sem_loc.col,

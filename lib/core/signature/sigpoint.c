@@ -3,6 +3,7 @@
 #include "dxsig/sigpoint.h"
 
 #include <string.h>
+#include <strings.h>
 
 static const struct {
   const char *name;
@@ -330,4 +331,18 @@ bool dxsig_module_is_packed(const struct dxsig_module *m) {
       if (dxsig_signature_needs_packing(&m->entries[i], (enum dxsig_sig_kind)k))
         return false;
   return true;
+}
+
+const char *dxsig_dx9_system_value(enum dxsig_sigpoint sp, const char *name, size_t len) {
+  static const struct {
+    enum dxsig_sigpoint sp;
+    const char *dx9, *dx10;
+  } MAP[] = {{DXSIG_SIGPOINT_PS_OUT, "COLOR", "SV_Target"},
+             {DXSIG_SIGPOINT_PS_OUT, "DEPTH", "SV_Depth"},
+             {DXSIG_SIGPOINT_VS_OUT, "POSITION", "SV_Position"},
+             {DXSIG_SIGPOINT_PS_IN, "VPOS", "SV_Position"}};
+  for (size_t k = 0; name && k < sizeof MAP / sizeof *MAP; ++k)
+    if (MAP[k].sp == sp && strlen(MAP[k].dx9) == len && strncasecmp(MAP[k].dx9, name, len) == 0)
+      return MAP[k].dx10;
+  return NULL;
 }

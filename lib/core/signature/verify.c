@@ -98,6 +98,17 @@ static void warn(struct sig_check *c, size_t i, enum dxsig_rule code,
   va_end(ap);
 }
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static void note(struct sig_check *c, size_t i, enum dxsig_rule code,
+                 const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vreport(c, DXSIG_NOTE, i, code, fmt, ap);
+  va_end(ap);
+}
+
 /* ---- small facts ----------------------------------------------------- */
 
 static const char *kind_name(uint32_t kind) {
@@ -296,6 +307,12 @@ static void report_not_allowed(struct sig_check *c, size_t i) {
          "SV_DepthGreaterEqual, SV_DepthLessEqual, SV_Coverage or "
          "SV_StencilRef, found '%s'",
          name);
+    /* A DX9 name: say which option reads it (dxsig_model_remap_dx9). */
+    const char *sv = dxsig_dx9_system_value(DXSIG_SIGPOINT_PS_OUT, e->name, e->name_len);
+    if (sv)
+      note(c, i, DXSIG_RULE_DX9_SEMANTIC,
+           "with -Gec (DXC's compatibility mode; -dxsig-gec for the passes), DX9's %.*s is %s",
+           (int)e->name_len, e->name, sv);
     return;
   case DXSIG_SIGPOINT_CS_IN:
   case DXSIG_SIGPOINT_AS_IN:

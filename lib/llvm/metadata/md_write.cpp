@@ -1,5 +1,6 @@
 // Packed model -> module (and the dxsig-pack pass that writes it). Only
-// StartRow, StartCol, UsageMask and DynIndexMask (from the bodies) change
+// StartRow, StartCol, UsageMask and DynIndexMask (from the bodies), and a
+// name and kind -Gec renamed, change
 // (their positions: enum dxsig_element_operand). Uniqued element and list
 // nodes may be shared by other entries, so nothing is mutated in place:
 // changed elements and their lists are new nodes, and only the triple's
@@ -55,9 +56,23 @@ MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &e
   Metadata *dyn = int_like(ops[DXSIG_ELEMENT_OP_DYN_INDEX_MASK], el.dyn_index_mask, changed);
   if (!row || !col || !mask || !dyn)
     return nullptr;
+  // -Gec renames a DX9 name, and its kind with it (dxsig_model_remap_dx9).
+  Metadata *name_md = ops[DXSIG_ELEMENT_OP_NAME].get();
+  Metadata *kind = ops[DXSIG_ELEMENT_OP_KIND].get();
+  auto *old_name = dyn_cast_or_null<MDString>(name_md);
+  StringRef name(el.name, el.name_len);
+  if (old_name && old_name->getString() != name) {
+    name_md = MDString::get(ctx, name);
+    kind = int_like(ops[DXSIG_ELEMENT_OP_KIND], el.kind, changed);
+    *changed = true;
+    if (!kind)
+      return nullptr;
+  }
   if (!*changed)
     return node;
   SmallVector<Metadata *, DXSIG_ELEMENT_OP_COUNT> copy(node->op_begin(), node->op_end());
+  copy[DXSIG_ELEMENT_OP_NAME] = name_md;
+  copy[DXSIG_ELEMENT_OP_KIND] = kind;
   copy[DXSIG_ELEMENT_OP_START_ROW] = row;
   copy[DXSIG_ELEMENT_OP_START_COL] = col;
   copy[DXSIG_ELEMENT_OP_USAGE_MASK] = mask;
