@@ -15,10 +15,15 @@
  * the text before it the module. The recipe grows a function of signature
  * accesses in every form the reader knows (LLVM 22's intrinsics, DXC's
  * dx.op calls, with operands from the recipe: IDs, rows constant or
- * dynamic, columns, value types and widths), emit/cut/viewID calls,
- * branches into a small CFG and calls of itself, and a call of it at the
- * start of every defined function, so the access reader, the body checks
- * and the derived masks see code that text mutation rarely writes. */
+ * dynamic, columns, value types and widths; clang 22's array accesses;
+ * the evaluated and per-vertex reads; dx.op calls that name an operation
+ * but break it: another operation's opcode, an opcode that is not a
+ * constant, an operand too many, a dx.op function with a body),
+ * emit/cut/viewID calls, branches into a small CFG and calls of itself,
+ * and a call of it at the start of every defined function, so the access
+ * reader, the body checks and the derived masks see code that text
+ * mutation rarely writes. An input whose size has bit 3 set is read with
+ * -Gec (dxsig_model_remap_dx9) by every step. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +32,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
+#include <llvm-c/Support.h>
 
 #include "glue.h"
 #include "link_glue.h"
@@ -46,13 +52,23 @@ static bool same_text(LLVMModuleRef mod, const char *before) {
   return same;
 }
 
+/* -Gec for this input: every model is read as the CLI reads it with the
+ * flag. */
+static bool gec;
+
+static void load(LLVMModuleRef mod, struct dxsig_model *model) {
+  dxsig_glue_model_load(mod, model);
+  if (gec)
+    dxsig_model_remap_dx9(model);
+}
+
 static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil) {
   struct dxsig_diag_list diags;
   char *before = LLVMPrintModuleToString(mod);
 
   /* verify and print share one model, as in an opt pipeline. */
   struct dxsig_model model;
-  dxsig_glue_model_load(mod, &model);
+  load(mod, &model);
   dxsig_diag_list_init(&diags);
   dxsig_model_check(&model, &diags);
   dxsig_diag_list_finish(&diags);
@@ -69,7 +85,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   dxsig_diag_list_finish(&diags);
   if (model.stale) {
     dxsig_model_finish(&model);
-    dxsig_glue_model_load(mod, &model);
+    load(mod, &model);
   }
   if (!same_text(mod, before))
     fail("dxsig-verify, print<dxsig> or dxsig-link changed the module", NULL);
@@ -80,7 +96,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   dxsig_bytes_init(&file);
   dxsig_diag_list_init(&diags);
   struct dxsig_model own;
-  dxsig_glue_model_load(mod, &own);
+  load(mod, &own);
   if (dxsig_glue_container(mod, &own, &req, with_dxil, &file, NULL, &diags)) {
     struct dxsig_diag_list back;
     dxsig_diag_list_init(&back);
@@ -111,7 +127,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
     LLVMDisposeMessage(msg);
     char *once = LLVMPrintModuleToString(mod);
     dxsig_diag_list_init(&diags);
-    dxsig_glue_model_load(mod, &model);
+    load(mod, &model);
     bool again = dxsig_pass_pack(mod, &model, mode, &diags, &changed);
     if (!again || changed || !same_text(mod, once))
       fail("packing a packed module is not a fixed point", &diags);
@@ -124,7 +140,7 @@ static void run(LLVMModuleRef mod, enum dxsig_packing_mode mode, bool with_dxil)
   char *pre_lower = LLVMPrintModuleToString(mod);
   req.pack_if_needed = false;
   dxsig_diag_list_init(&diags);
-  dxsig_glue_model_load(mod, &model);
+  load(mod, &model);
   if (!dxsig_pass_lower(mod, &model, &req, &diags, &changed) && !same_text(mod, pre_lower))
     fail("a failed dxsig-lower changed the module", &diags);
   dxsig_model_finish(&model);
@@ -163,34 +179,62 @@ static LLVMValueRef recipe_function(LLVMModuleRef mod, const char *name, LLVMTyp
 }
 
 /* dx.op call: (i32 opcode, i32 id, i32 row, i8 col, extra...) with an
- * optional stored value. */
+ * optional stored value, of a function named after its operation
+ * ("dx.op.loadInput.recipe"). With bit 5 of r[2], a call the validator
+ * rejects (r[1] >> 6 says how): another operation's opcode, an opcode
+ * that is not a constant, an operand too many, or a function with a body. */
 static void recipe_dx_op(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef row_arg,
                          const uint8_t *r) {
-  static const struct { unsigned opcode, extra; bool store; } ops[] = {
-      {4, 1, false},  {5, 0, true},    {87, 2, false},  {88, 1, false}, {89, 0, false},
-      {103, 1, false}, {104, 0, false}, {106, 0, true}, {137, 1, false}, {171, 1, true},
-      {172, 1, true},
+  static const struct { unsigned opcode, extra; bool store; const char *name; } ops[] = {
+      {4, 1, false, "dx.op.loadInput.recipe"},
+      {5, 0, true, "dx.op.storeOutput.recipe"},
+      {87, 2, false, "dx.op.evalSnapped.recipe"},
+      {88, 1, false, "dx.op.evalSampleIndex.recipe"},
+      {89, 0, false, "dx.op.evalCentroid.recipe"},
+      {103, 1, false, "dx.op.loadOutputControlPoint.recipe"},
+      {104, 0, false, "dx.op.loadPatchConstant.recipe"},
+      {106, 0, true, "dx.op.storePatchConstant.recipe"},
+      {137, 1, false, "dx.op.attributeAtVertex.recipe"},
+      {171, 1, true, "dx.op.storeVertexOutput.recipe"},
+      {172, 1, true, "dx.op.storePrimitiveOutput.recipe"},
   };
+  enum { OTHER_OPCODE, DYNAMIC_OPCODE, EXTRA_OPERAND, DEFINED };
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
   LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx), i8 = LLVMInt8TypeInContext(ctx);
   unsigned k = r[0] % (sizeof ops / sizeof ops[0]);
+  int bad = r[2] & 0x20 ? r[1] >> 6 : -1;
   LLVMTypeRef vt = recipe_type(ctx, r[3] >> 4);
-  LLVMTypeRef params[8];
-  LLVMValueRef args[8];
+  LLVMTypeRef params[9];
+  LLVMValueRef args[9];
   unsigned n = 0;
-  params[n] = i32, args[n++] = LLVMConstInt(i32, ops[k].opcode, 0);
+  unsigned opcode = bad == OTHER_OPCODE ? ops[(k + 1) % (sizeof ops / sizeof ops[0])].opcode
+                                        : ops[k].opcode;
+  params[n] = i32, args[n++] = bad == DYNAMIC_OPCODE ? row_arg : LLVMConstInt(i32, opcode, 0);
   params[n] = i32, args[n++] = recipe_int(i32, r[1]);
   params[n] = i32, args[n++] = r[2] & 0x40 ? row_arg : recipe_int(i32, r[2]);
   params[n] = i8, args[n++] = LLVMConstInt(i8, r[3] % 5, 0);
   if (ops[k].store)
     params[n] = vt, args[n++] = LLVMConstNull(vt);
-  for (unsigned e = 0; e < ops[k].extra; ++e)
+  for (unsigned e = 0; e < ops[k].extra + (bad == EXTRA_OPERAND); ++e)
     params[n] = i32, args[n++] = LLVMConstInt(i32, e, 0);
-  LLVMTypeRef fn = LLVMFunctionType(ops[k].store ? LLVMVoidTypeInContext(ctx) : vt, params, n, 0);
-  LLVMBuildCall2(b, fn, recipe_function(mod, "dx.op.recipe", fn), args, n, "");
+  LLVMTypeRef ret = ops[k].store ? LLVMVoidTypeInContext(ctx) : vt;
+  LLVMTypeRef fn = LLVMFunctionType(ret, params, n, 0);
+  LLVMValueRef f = recipe_function(mod, ops[k].name, fn);
+  if (bad == DEFINED && LLVMIsDeclaration(f)) { /* a body the reader must not follow */
+    LLVMBuilderRef fb = LLVMCreateBuilderInContext(ctx);
+    LLVMPositionBuilderAtEnd(fb, LLVMAppendBasicBlockInContext(ctx, f, "body"));
+    if (ops[k].store)
+      LLVMBuildRetVoid(fb);
+    else
+      LLVMBuildRet(fb, LLVMConstNull(vt));
+    LLVMDisposeBuilder(fb);
+  }
+  LLVMBuildCall2(b, fn, f, args, n, "");
 }
 
-/* llvm.dx.load.input / llvm.dx.store.output, scalar or vector. */
+/* llvm.dx.load.input / llvm.dx.store.output, scalar or vector; with bit 7
+ * of r[2], an array of them as clang 22 writes an array of semantics
+ * (1 to 4 rows, or 40: more than any element has). */
 static void recipe_intrinsic(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef row_arg,
                              const uint8_t *r) {
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
@@ -199,6 +243,8 @@ static void recipe_intrinsic(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef r
   unsigned width = (r[0] >> 5) % 4 + 1;
   if (width > 1)
     vt = LLVMVectorType(vt, width);
+  if (r[2] & 0x80)
+    vt = LLVMArrayType2(vt, (r[1] & 0x30) == 0x30 ? 40 : 1 + ((r[1] >> 4) & 3));
   bool store = r[0] & 0x10;
   const char *name = store ? "llvm.dx.store.output" : "llvm.dx.load.input";
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
@@ -278,6 +324,18 @@ static void grow_bodies(LLVMModuleRef mod, const uint8_t *r, size_t len) {
   LLVMDisposeBuilder(b);
 }
 
+/* LLVM's parser verifies a module as it upgrades its debug info and
+ * aborts the process on a broken one (UpgradeDebugInfo); opt and the CLI
+ * stop there too. The harness verifies every module itself instead, so a
+ * mutated text that parses into a broken module is rejected, not a crash. */
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  (void)argc;
+  (void)argv;
+  const char *args[] = {"fuzz_ll", "-disable-auto-upgrade-debug-info"};
+  LLVMParseCommandLineOptions(2, args, NULL);
+  return 0;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (size > 64 * 1024)
     return 0;
@@ -304,6 +362,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       grow_bodies(mod, recipe, recipe_len);
     LLVMDisposeMessage(vmsg);
     vmsg = NULL;
+    gec = (size & 8) != 0;
     if (!LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg))
       run(mod,
           size % 3 == 0   ? DXSIG_PACKING_PREFIX_STABLE
