@@ -173,16 +173,12 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
 
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
-    if (!every && e->stream != stream)
-      continue;
-    e->start_row = e->start_col = DXSIG_UNALLOCATED;
     struct dxsig_shape s;
-    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &s);
-    if (v != DXSIG_ITEM_TAKE) {
-      if (v == DXSIG_ITEM_REJECT)
-        return dxsig_items_fail_invalid(els, i, every, stream, res);
+    enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, &s);
+    if (v == DXSIG_ITEM_REJECT)
+      return dxsig_items_fail_invalid(els, i, every, stream, res);
+    if (v == DXSIG_ITEM_SKIP)
       continue;
-    }
     dxsig_item_note(&s, &modes, &widths);
     enum dxsig_pack_error err = DXSIG_PACK_OK;
     uint32_t row, col;

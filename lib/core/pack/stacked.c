@@ -20,16 +20,12 @@ bool dxsig_pack_stacked(struct dxsig_element *els, size_t n,
   /* Read and placed in one pass (pack_items.h). */
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
-    if (!every && e->stream != stream)
-      continue;
-    e->start_row = e->start_col = DXSIG_UNALLOCATED;
     struct dxsig_shape s;
-    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &s);
-    if (v != DXSIG_ITEM_TAKE) {
-      if (v == DXSIG_ITEM_REJECT)
-        return dxsig_items_fail_invalid(els, i, every, stream, res);
+    enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, &s);
+    if (v == DXSIG_ITEM_REJECT)
+      return dxsig_items_fail_invalid(els, i, every, stream, res);
+    if (v == DXSIG_ITEM_SKIP)
       continue;
-    }
     if (s.rows > DXSIG_MAX_ROWS - next) {
       size_t invalid = dxsig_items_first_invalid(els, n, i + 1, &reader, every, stream);
       if (invalid != n)

@@ -84,12 +84,8 @@ bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
 size_t dxsig_items_first_invalid(struct dxsig_element *els, size_t n, size_t from,
                                  struct dxsig_item_reader *reader, bool every, uint32_t stream) {
   for (size_t i = from; i < n; ++i) {
-    struct dxsig_element *e = &els[i];
-    if (!every && e->stream != stream)
-      continue;
-    e->start_row = e->start_col = DXSIG_UNALLOCATED;
     struct dxsig_shape s;
-    if (dxsig_item_read(reader, e, &s) == DXSIG_ITEM_REJECT)
+    if (dxsig_item_take(reader, &els[i], every, stream, &s) == DXSIG_ITEM_REJECT)
       return i;
   }
   return n;

@@ -75,6 +75,18 @@ static inline enum dxsig_item_verdict dxsig_item_read(struct dxsig_item_reader *
   return DXSIG_ITEM_TAKE;
 }
 
+/* One element of a one-pass packer's list: SKIP for an element of another
+ * stream (untouched) or one DXC does not allocate; else e is reset to
+ * -1/-1 and read (dxsig_item_read). */
+static inline enum dxsig_item_verdict dxsig_item_take(struct dxsig_item_reader *r,
+                                                      struct dxsig_element *e, bool every,
+                                                      uint32_t stream, struct dxsig_shape *s) {
+  if (!every && e->stream != stream)
+    return DXSIG_ITEM_SKIP;
+  e->start_row = e->start_col = DXSIG_UNALLOCATED;
+  return dxsig_item_read(r, e, s);
+}
+
 /* Of the shapes read: bit m of *modes, an interpolation mode m; bit w of
  * *widths, a width code w (dxsig_fit_width). */
 static inline void dxsig_item_note(const struct dxsig_shape *s, unsigned *modes,
