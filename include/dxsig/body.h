@@ -208,10 +208,13 @@ struct dxsig_view_id_state {
  * allocated component), the outputs that depend on ViewID, and the
  * input->output, input->patch-constant (HS, MS) and
  * patch-constant->output (DS) tables, per GS stream. A dynamic-row
- * component stands for every row of its element. With no accesses the
- * state is empty (count 0): PSV0 then writes zero tables; so it is for
- * compute and library entries, for which DXC computes none (an
- * amplification shader's is {0, 0}: no inputs, no outputs).
+ * component stands for every row of its element. A body without accesses
+ * gets the counts and empty tables, as DXC computes for code that touches
+ * no signature value (call this only for real code: a caller with
+ * signatures alone has no state). Compute and library entries get an
+ * empty state (count 0), for which DXC computes none; PSV0 then writes
+ * zero tables (an amplification shader's is {0, 0}: no inputs, no
+ * outputs).
  * The ViewID masks are present when body->uses_view_id: give
  * dxsig_psv_info.uses_view_id the same value. Returns false (with a
  * diagnostic) when memory runs out, an element is not packed, or a

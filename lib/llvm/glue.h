@@ -32,11 +32,18 @@ bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_module *m,
 
 struct dxsig_hlsl_attr; /* dxsig/hlsl.h */
 
+/* The function attribute that marks an entry function dxsig wrote itself
+ * from a model (dxsig_glue_module_from_model): its `ret void` stands for
+ * code dxsig has not seen, so the entry has no body to analyse (no ViewID
+ * state; dxsig_glue_entry_code_known). */
+#define DXSIG_GLUE_NO_CODE_ATTR "dxsig.signatures-only"
+
 /* A new module of ctx (the caller owns it; LLVMDisposeModule) holding m:
  * its target triple, `!{i32 1, !"dx.nativelowprec", i32 1}` when
  * m->native16, !dx.valver when it is not 1.0, and for each entry a
  * function `define void @NAME() { ret void }` (a definition: the schema
- * refuses declarations) with the string attributes attrs[i][0 ..
+ * refuses declarations, marked DXSIG_GLUE_NO_CODE_ATTR) with the string
+ * attributes attrs[i][0 ..
  * attr_counts[i]) (both may be NULL: none; "hlsl.shader" is added from the
  * entry's stage when they do not give it; a "hlsl.patchconstantfunc"
  * names an empty function of its own) and its dx.semantic.signatures

@@ -1068,10 +1068,18 @@ TEST(view_id_state_counts_and_unallocated) {
   dxsig_view_id_state_finish(&st);
   ASSERT_EQ_INT(d.count, 0);
 
-  /* No accesses: an empty state (PSV0 writes zero tables). Compute: none. */
-  struct dxsig_body none = {NULL, 0, deps, 2, false, {0, 0}};
+  /* No accesses: DXC's counts (7 inputs, 4 outputs) and an empty table;
+   * with SV_ViewID read, an empty ViewID mask too. PSV0's tables are 0.
+   * Compute: none. */
+  struct dxsig_body none = {NULL, 0, NULL, 0, false, {0, 0}};
   ASSERT_TRUE(dxsig_body_view_id_state(&e, &none, &st, &d));
-  ASSERT_TRUE(st.words == NULL && st.count == 0);
+  ASSERT_WORDS(&st, 7, 4, 0, 0, 0, 0, 0, 0, 0);
+  ASSERT_PSV0_TABLES(&e, &st, false, 0, 0, 0, 0, 0, 0, 0, 0);
+  dxsig_view_id_state_finish(&st);
+  none.uses_view_id = true;
+  ASSERT_TRUE(dxsig_body_view_id_state(&e, &none, &st, &d));
+  ASSERT_WORDS(&st, 7, 4, 0, 0, 0, 0, 0, 0, 0, 0);
+  dxsig_view_id_state_finish(&st);
   struct dxsig_entry cs;
   entry_init(&cs, "cs", DXSIG_STAGE_COMPUTE, NULL, 0, NULL, 0, NULL, 0);
   ASSERT_TRUE(build(&cs, NULL, 0, false, &st, &d));

@@ -371,7 +371,11 @@ bool dxsig_body_view_id_state(const struct dxsig_entry *entry, const struct dxsi
                               struct dxsig_diag_list *diags) {
   state->words = NULL;
   state->count = 0;
-  if (body->access_count == 0 || !entry->has_stage || !stage_has_state(entry->stage))
+  /* A body without accesses still gets a state: DXC computes it for every
+   * entry of a graphics stage, the scalar counts from the signatures
+   * alone, so code that touches no signature value has the counts and
+   * empty tables. */
+  if (!entry->has_stage || !stage_has_state(entry->stage))
     return true;
   struct build b = {entry, body, diags, NULL, false, false, false, false, true};
   if (!count_scalars(&b))

@@ -1015,19 +1015,22 @@ void computeBodyDependencies(const EntryBody &body, enum dxsig_shader_stage stag
 } // namespace dxsig
 
 extern "C" bool dxsig_glue_view_id_state(const struct dxsig_glue_bodies *bodies, size_t index,
-                                         const struct dxsig_entry *entry, bool lanes,
-                                         struct dxsig_view_id_state *state, bool *uses_view_id,
-                                         struct dxsig_diag_list *diags) {
+                                         const struct dxsig_entry *entry, bool code_known,
+                                         bool lanes, struct dxsig_view_id_state *state,
+                                         bool *uses_view_id, struct dxsig_diag_list *diags) {
   state->words = nullptr;
   state->count = 0;
   *uses_view_id = false;
+  if (!code_known || !entry->has_stage)
+    return true;
+  // Code the reader kept no record of makes no access and reads no
+  // SV_ViewID: the counts alone.
   const dxsig_body *body = bodies ? dxsig_glue_body(bodies, index) : nullptr;
   const dxsig::EntryBody *code = bodies ? dxsig::glueEntryBody(bodies, index) : nullptr;
-  if (!body || !code || !entry->has_stage)
-    return true;
   std::vector<dxsig_dependency> deps;
-  dxsig::computeBodyDependencies(*code, entry->stage, lanes, deps);
-  dxsig_body with = *body;
+  if (code)
+    dxsig::computeBodyDependencies(*code, entry->stage, lanes, deps);
+  dxsig_body with = body ? *body : dxsig_body{};
   with.dependencies = deps.data();
   with.dependency_count = deps.size();
   *uses_view_id = with.uses_view_id;

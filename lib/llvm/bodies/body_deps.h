@@ -17,14 +17,17 @@ struct dxsig_glue_bodies; /* body_glue.h */
 
 /* The ViewID state of entry `index` of the model whose bodies these are
  * (entry: that entry, packed): its accesses with the dependency records
- * below, through dxsig_body_view_id_state. Empty (count 0) when no body
- * names a signature of the entry. lanes: keep the lanes of vectors apart
+ * below, through dxsig_body_view_id_state. code_known: the entry's
+ * function is code whose accesses are all known
+ * (dxsig_glue_entry_code_known); without accesses it gets DXC's counts
+ * and empty tables. Empty (count 0) when code_known is false (signatures
+ * alone: nothing to compute). lanes: keep the lanes of vectors apart
  * (what DXC computes before shader model 6.9, where DXIL has no vectors;
  * from 6.9 on DXC's validator counts a vector as one value and rejects the
  * smaller tables). *uses_view_id: the body reads SV_ViewID. False with a
  * diagnostic when the core cannot build it. */
 bool dxsig_glue_view_id_state(const struct dxsig_glue_bodies *bodies, size_t index,
-                              const struct dxsig_entry *entry, bool lanes,
+                              const struct dxsig_entry *entry, bool code_known, bool lanes,
                               struct dxsig_view_id_state *state, bool *uses_view_id,
                               struct dxsig_diag_list *diags);
 

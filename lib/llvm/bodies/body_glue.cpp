@@ -2,6 +2,7 @@
 // become the core's records.
 #include "body_glue.h"
 #include "body_access.h"
+#include "glue.h"
 
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Module.h>
@@ -20,6 +21,7 @@ struct EntryRecord {
   std::vector<dxsig::AccessSite> malformed; // reported by the glue
   std::vector<dxsig_access> accesses;       // accesses[i] is body.sites[i]
   dxsig_body core = {};
+  bool placeholders_left_out = false; // clang 22's: where they go is unknown
 };
 
 // The list an access operation names, for the glue's own diagnostics.
@@ -130,6 +132,8 @@ dxsig_glue_bodies_read(LLVMModuleRef mod, const struct dxsig_module *m, bool *oo
         continue;
       else if (!(drop_placeholders && sites[k].clang22_form))
         sites[kept++] = sites[k];
+      else
+        rec->placeholders_left_out = true;
     }
     sites.resize(kept);
     rec->accesses.reserve(kept);
@@ -195,6 +199,15 @@ extern "C" bool dxsig_glue_bodies_check(struct dxsig_glue_bodies *bodies, struct
     dxsig_body_derive_masks(e, &rec->core, diags);
   }
   return ok;
+}
+
+extern "C" bool dxsig_glue_entry_code_known(const struct dxsig_glue_bodies *bodies,
+                                            size_t index, LLVMValueRef fn) {
+  auto *f = fn ? dyn_cast<Function>(unwrap(fn)) : nullptr;
+  if (!f || f->isDeclaration() || f->hasFnAttribute(DXSIG_GLUE_NO_CODE_ATTR))
+    return false;
+  return !bodies || index >= bodies->entries.size() || !bodies->entries[index] ||
+         !bodies->entries[index]->placeholders_left_out;
 }
 
 extern "C" const struct dxsig_body *dxsig_glue_body(const struct dxsig_glue_bodies *bodies,

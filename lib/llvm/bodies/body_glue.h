@@ -37,6 +37,15 @@ void dxsig_glue_bodies_free(struct dxsig_glue_bodies *bodies);
 bool dxsig_glue_bodies_check(struct dxsig_glue_bodies *bodies, struct dxsig_module *m,
                              struct dxsig_diag_list *diags);
 
+/* Whether entry `index`'s function fn is code whose signature accesses
+ * are all known: a definition (not a declaration), not one dxsig wrote
+ * itself (DXSIG_GLUE_NO_CODE_ATTR, glue.h), and not one whose accesses
+ * were left out as clang 22's placeholders. Such code without accesses
+ * touches no signature value (DXC still gives it a ViewID state). bodies
+ * may be NULL (no entry's body names a signature). */
+bool dxsig_glue_entry_code_known(const struct dxsig_glue_bodies *bodies, size_t index,
+                                 LLVMValueRef fn);
+
 /* The core's record of entry `index` of the model (NULL: no body says
  * anything about it). Valid while bodies lives. */
 const struct dxsig_body *dxsig_glue_body(const struct dxsig_glue_bodies *bodies, size_t index);

@@ -66,18 +66,21 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_model *m
     dxsig_stage_props_to_psv(&l->props, &l->opts, &l->info);
   else
     ok = false;
-  /* PSV0's dependency tables from the body (none for a metadata-only
-   * module: the tables stay zero, as before). */
+  /* PSV0's dependency tables from the body: code without accesses has
+   * DXC's counts and empty tables; an entry without code (a declaration,
+   * or the body dxsig wrote for signatures alone) none, its tables zero. */
   bool uses_view_id = false;
   size_t index = (size_t)(e - model->m.entries);
   struct dxsig_glue_bodies *bodies = dxsig_glue_model_bodies(model);
   static const struct dxsig_shader_model native_vectors = {6, 9};
   bool lanes = req->dependency_lanes ||
                dxsig_shader_model_compare(model->m.target.sm, native_vectors) < 0;
-  if (ok &&
-      !dxsig_glue_view_id_state(bodies, index, e, lanes, &l->view_id, &uses_view_id, diags))
+  bool code_known = dxsig_glue_entry_code_known(bodies, index, l->fn);
+  if (ok && !dxsig_glue_view_id_state(bodies, index, e, code_known, lanes, &l->view_id,
+                                      &uses_view_id, diags))
     ok = false;
-  /* A module without body accesses may carry DXC's state: it stands. */
+  /* A body without accesses may come with DXC's state (or one written for
+   * code dxsig does not see): it stands, checked. */
   const struct dxsig_body *body = dxsig_glue_body(bodies, index);
   if (ok && !dxsig_glue_module_view_id_state(mod, e, body && body->access_count, &l->view_id,
                                              &uses_view_id, diags))

@@ -90,22 +90,25 @@ bool has_key(const dxsig_hlsl_attr *attrs, size_t n, const char *key) {
   return false;
 }
 
-// The entry function: a definition whose body is `ret void`, as the schema
-// wants (a declaration is entry-declaration), with the string attributes
-// given and, when they have none, "hlsl.shader" from the entry's stage.
-// A second entry of the same name (the model's own error, entry-duplicate
-// when read back) shares the function.
-// `define void @name() { ret void }`, or the function of that name there is.
+// `define void @name() { ret void }`, or the function of that name there
+// is. Marked as no code: the body stands for code dxsig has not seen, and
+// lowering must not take it for a shader that touches no signature value.
 Function *empty_function(Module &mod, StringRef name) {
   if (Function *old = mod.getFunction(name))
     return old;
   LLVMContext &ctx = mod.getContext();
   auto *fn = Function::Create(FunctionType::get(Type::getVoidTy(ctx), false),
                               GlobalValue::ExternalLinkage, name, mod);
+  fn->addFnAttr(DXSIG_GLUE_NO_CODE_ATTR);
   IRBuilder<>(BasicBlock::Create(ctx, "entry", fn)).CreateRetVoid();
   return fn;
 }
 
+// The entry function: a definition whose body is `ret void`, as the schema
+// wants (a declaration is entry-declaration), with the string attributes
+// given and, when they have none, "hlsl.shader" from the entry's stage.
+// A second entry of the same name (the model's own error, entry-duplicate
+// when read back) shares the function.
 Function *entry_function(Module &mod, const dxsig_entry &e, const dxsig_hlsl_attr *attrs,
                          size_t n) {
   if (Function *old = mod.getFunction(e.name))

@@ -57,7 +57,7 @@ void main(triangle Vert v[3], uint pid : SV_PrimitiveID, uint gi : SV_GSInstance
 // JSON-NEXT: main output: KIND 0 arbitrary uint constant 1x1 @1,0 s2
 // JSON-EMPTY:
 
-// ATTR: attributes #0 = { "hlsl.inputprimitive"="triangle" "hlsl.instance"="3" "hlsl.maxvertexcount"="6" "hlsl.outputstreams"="PointStream,PointStream,PointStream" "hlsl.shader"="geometry" }
+// ATTR: attributes #0 = { "dxsig.signatures-only" "hlsl.inputprimitive"="triangle" "hlsl.instance"="3" "hlsl.maxvertexcount"="6" "hlsl.outputstreams"="PointStream,PointStream,PointStream" "hlsl.shader"="geometry" }
 
 // PARTS:      - Name:            OSG1
 // PARTS:          - Stream:          1

@@ -68,4 +68,4 @@ CP main(InputPatch<CP, 3> ip, uint id : SV_OutputControlPointID, uint pid : SV_P
 // JSON-NEXT: main patch constant: PATCHDATA 0 arbitrary float undefined 1x3 @0,0 s0
 // JSON-EMPTY:
 
-// ATTR: attributes #0 = { "hlsl.domain"="tri" "hlsl.inputcontrolpoints"="3" "hlsl.maxtessfactor"="15.0" "hlsl.outputcontrolpoints"="3" "hlsl.outputtopology"="triangle_cw" "hlsl.partitioning"="fractional_odd" "hlsl.patchconstantfunc"="patch_fn" "hlsl.shader"="hull" }
+// ATTR: attributes #0 = { "dxsig.signatures-only" "hlsl.domain"="tri" "hlsl.inputcontrolpoints"="3" "hlsl.maxtessfactor"="15.0" "hlsl.outputcontrolpoints"="3" "hlsl.outputtopology"="triangle_cw" "hlsl.partitioning"="fractional_odd" "hlsl.patchconstantfunc"="patch_fn" "hlsl.shader"="hull" }

@@ -49,8 +49,8 @@ void csmain(uint3 id : SV_DispatchThreadID) {}
 // MODULE: define void @vsmain() #0
 // MODULE: define void @psmain() #1
 // MODULE: define void @csmain() #2
-// MODULE: attributes #0 = { "hlsl.shader"="vertex" }
-// MODULE: attributes #1 = { "hlsl.shader"="pixel" }
-// MODULE: attributes #2 = { "hlsl.numthreads"="4,4,1" "hlsl.shader"="compute" }
+// MODULE: attributes #0 = { "dxsig.signatures-only" "hlsl.shader"="vertex" }
+// MODULE: attributes #1 = { "dxsig.signatures-only" "hlsl.shader"="pixel" }
+// MODULE: attributes #2 = { "dxsig.signatures-only" "hlsl.numthreads"="4,4,1" "hlsl.shader"="compute" }
 
 // HELPER: [[FILE]]: error: no function 'helper' with a [shader("...")] attribute
