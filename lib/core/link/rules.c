@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "internal.h"
 
 /* DxilProgramSigSemantic values the rules mention. */
@@ -235,7 +236,7 @@ static bool check_list(const struct dxsig_link_stage *p, int pkind, int pkind2,
      * producer writes (exactly them for a domain shader). */
     if (in->reg != DXSIG_LINK_NO_REGISTER) {
       bool reg_ok = mesh || in->reg == out->reg;
-      bool mask_ok = mesh ? __builtin_popcount(in->mask) == __builtin_popcount(out->mask)
+      bool mask_ok = mesh ? dxsig_popcount32(in->mask) == dxsig_popcount32(out->mask)
                      : exact ? in->mask == out->mask
                              : (in->mask & ~out->mask & 0xFu) == 0;
       if (!reg_ok || !mask_ok) {

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dxsig/sigpoint.h"
+#include "bits.h"
 #include "pack_items.h"
 #include "spellings.h"
 
@@ -221,7 +222,7 @@ static void put_holders(struct ex *x, const struct holders *h, bool masks) {
       put_name(x->out, e, h->el_last[i]);
     } else if (masks) {
       uint8_t m = h->mask[i];
-      uint32_t first = (uint32_t)__builtin_ctz(m), last = 31u - (uint32_t)__builtin_clz(m);
+      uint32_t first = dxsig_ctz32(m), last = dxsig_high_bit32(m);
       put_mask(x->out, first, last - first + 1);
     }
   }
@@ -399,8 +400,8 @@ static void reason_print(struct ex *x, const struct space *sp, const struct dxsi
     }
     break;
   case R_ORDER: {
-    uint32_t f = (uint32_t)__builtin_ctz(r->blocked);
-    uint32_t l = 31u - (uint32_t)__builtin_clz(r->blocked);
+    uint32_t f = dxsig_ctz32(r->blocked);
+    uint32_t l = dxsig_high_bit32(r->blocked);
     uint8_t bcat = r->blocker >= 0 ? x->it.items[r->blocker].shape.cat : DXSIG_CAT_CLIP_CULL;
     dxsig_buffer_printf(b, "component order: free ");
     put_mask(b, f, l - f + 1);

@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bits.h"
 #include "pack_items.h"
 
 #define NO_CLASS 0xFFu
@@ -215,7 +216,7 @@ static bool cells_fit(const struct search *s, uint32_t p) {
     uint32_t row = p / 4, sv_room = 0, multi_room = 0;
     for (uint32_t r = row; r < s->rows; ++r) {
       uint32_t mask = r == row ? 0xFu & (0xFu << (p % 4)) : 0xFu;
-      uint32_t free_cells = (uint32_t)__builtin_popcount(~s->occ[r] & mask);
+      uint32_t free_cells = dxsig_popcount32(~s->occ[r] & mask);
       if (!(s->multi_rows >> r & 1u))
         sv_room += free_cells;
       if (!(s->fixed_rows >> r & 1u))
@@ -234,9 +235,9 @@ static bool cells_fit(const struct search *s, uint32_t p) {
   uint32_t unclassed = 0, unclassed_rows = 0;
   uint32_t row = p / 4;
   for (uint32_t r = row; r < s->rows; ++r) {
-    uint32_t free_cells = 4u - (uint32_t)__builtin_popcount(s->occ[r]);
+    uint32_t free_cells = 4u - dxsig_popcount32(s->occ[r]);
     if (r == row) /* only the cells at and after p */
-      free_cells = (uint32_t)__builtin_popcount(~s->occ[r] & 0xFu & (0xFu << (p % 4)));
+      free_cells = dxsig_popcount32(~s->occ[r] & 0xFu & (0xFu << (p % 4)));
     if (!free_cells)
       continue;
     if (s->row_class[r] == NO_CLASS) {
@@ -330,7 +331,7 @@ static bool fits(const struct search *s, const struct dxsig_grid *g,
   if (col < si->start_col || col + si->shape.cols > 4 || row + si->shape.rows > s->rows)
     return false;
   if (si->shape.cat == DXSIG_CAT_CLIP_CULL &&
-      __builtin_popcount(s->clip_cull_rows | span_mask(si->shape.rows, row)) > 2)
+      dxsig_popcount32(s->clip_cull_rows | span_mask(si->shape.rows, row)) > 2)
     return false;
   uint32_t ignore = ignored_bits(s, si);
   if (ignore) {
@@ -621,7 +622,7 @@ static uint32_t run_greedy(bool (*fn)(struct dxsig_element *, size_t,
   }
   enum dxsig_pack_conflict conflict;
   *usable = dxsig_pack_replay(it, scratch, &conflict) == it->count &&
-            __builtin_popcount(clip_cull_rows) <= 2;
+            dxsig_popcount32(clip_cull_rows) <= 2;
   return r.rows_used;
 }
 

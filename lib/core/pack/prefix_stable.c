@@ -11,6 +11,7 @@
  * when its layout still validates, it is what DXC ships and we keep it;
  * when it does not, we fail the element DXC's own comment says should fail.
  */
+#include "bits.h"
 #include "pack_items.h"
 #include "trace.h"
 
@@ -114,7 +115,7 @@ static bool clip_cull_rows_valid(const struct dxsig_pack_items *it,
       for (uint32_t r = 0; r < e->rows; ++r)
         rows |= 1u << ((uint32_t)e->start_row + r);
   }
-  return __builtin_popcount(rows) <= 2;
+  return dxsig_popcount32(rows) <= 2;
 }
 
 /* DXC's validator replays the layout in element order. It can only

@@ -119,7 +119,7 @@ enum dxsig_pack_conflict dxsig_grid_col_conflict(const struct dxsig_grid *g,
     unsigned ordered = (r >> (ROW_BLOCK_SHIFT + 4u * nibble)) & span;
     if (occupied | ordered) {
       /* DXC reports the lowest offending component. */
-      unsigned first = (unsigned)__builtin_ctz(occupied | ordered);
+      unsigned first = dxsig_ctz32(occupied | ordered);
       return (occupied >> first) & 1u ? DXSIG_PACK_CONFLICT_OVERLAP : DXSIG_PACK_CONFLICT_ORDER;
     }
   }
@@ -234,7 +234,7 @@ bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_
   unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
   const dxsig_grid_row *words = f->grid.rows;
   while (first) {
-    uint32_t row = (uint32_t)__builtin_ctz(first);
+    uint32_t row = dxsig_ctz32(first);
     first &= first - 1;
     unsigned open = (15u << start_col) & 15u;
     for (uint32_t i = 0; i < rows; ++i)

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bits.h"
 #include "dxsig/pack.h"
 #include "dxsig/types.h"
 
@@ -63,9 +64,10 @@ typedef uint32_t dxsig_grid_row;
 #define DXSIG_ROW_FIXED (1u << 31)
 
 /* Category flag (DXSIG_CAT_ARB .. CLIP_CULL) -> its nibble 0..4 in bits
- * 4-23 (the flag bits' order); no category counts as arbitrary. */
+ * 4-23 (the flag bits' order); no category counts as arbitrary. Without a
+ * branch: every search and placement asks. */
 static inline unsigned dxsig_cat_nibble(uint8_t cat) {
-  return cat ? (unsigned)__builtin_ctz(cat) - 1u : 0u;
+  return dxsig_high_bit32(cat | DXSIG_CAT_ARB) - 1u;
 }
 
 struct dxsig_grid {
@@ -165,7 +167,7 @@ static inline bool dxsig_fit_grid_find(const struct dxsig_fit_grid *f,
   unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
   const uint8_t *first_run = dxsig_fit_first_run[(s->cols - 1u) & 3u];
   for (; rows; rows &= rows - 1) {
-    uint32_t r = (uint32_t)__builtin_ctz(rows);
+    uint32_t r = dxsig_ctz32(rows);
     dxsig_grid_row w = f->grid.rows[r];
     unsigned c = first_run[~(w | w >> shift) & 15u];
     if (c < 4) {

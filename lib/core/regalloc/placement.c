@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "dxsig/verify.h"
+#include "bits.h"
 #include "pack_items.h"
 
 #define GS_STREAMS 4u
@@ -155,12 +156,12 @@ static void check_stream(struct checker *c, const struct dxsig_element *els,
     }
     dxsig_grid_place(&g, &s, row, col);
   }
-  if (__builtin_popcount(clip_cull_rows) > 2) {
+  if (dxsig_popcount32(clip_cull_rows) > 2) {
     dxsig_diag_add_element(c->diags, DXSIG_ERROR, DXSIG_RULE_PLACEMENT_CLIP_CULL_ROWS,
                            c->entry, c->kind, (size_t)-1,
                            "SV_ClipDistance and SV_CullDistance occupy %d rows; "
                            "at most 2 are allowed",
-                           __builtin_popcount(clip_cull_rows));
+                           dxsig_popcount32(clip_cull_rows));
     c->ok = false;
   }
 }
