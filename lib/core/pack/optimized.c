@@ -173,6 +173,18 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
   return true;
 }
 
+/* Packs the clip/cull members into rows row and row + 1 of g, in order;
+ * false when one does not fit. */
+static bool members_fit(struct dxsig_fit_grid *g, const struct keyed *order, size_t n,
+                        uint32_t row) {
+  for (size_t i = 0; i < n; ++i) {
+    uint32_t r, c;
+    if (!dxsig_fit_grid_pack(g, &order[i].item.shape, row, 2, 0, &r, &c))
+      return false;
+  }
+  return true;
+}
+
 /* Clip/cull with a multi-row element: one adjacent row pair for all. */
 static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
                                 size_t n) {
@@ -181,16 +193,15 @@ static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
   struct dxsig_shape pair = {DXSIG_CAT_CLIP_CULL, 2, 4, 0, 0};
   struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_PAIR,
                                   order[0].item.index, 0};
-  for (uint32_t row = o->start; row + 1 < DXSIG_MAX_ROWS; ++row) {
-    /* A trial on a copy, searching rows row and row + 1 only. */
+  /* Placing only takes room: members that two empty rows cannot take fit
+   * no pair, and the search fails without a trial per pair. */
+  struct dxsig_fit_grid empty;
+  dxsig_fit_grid_init(&empty, 2);
+  uint32_t first_row = members_fit(&empty, order, n, 0) ? o->start : DXSIG_MAX_ROWS;
+  for (uint32_t row = first_row; row + 1 < DXSIG_MAX_ROWS; ++row) {
+    /* A trial on a copy. */
     struct dxsig_fit_grid trial = o->grid;
-    bool all = true;
-    for (size_t i = 0; i < n && all; ++i) {
-      uint32_t r, c;
-      all = dxsig_fit_grid_pack(&trial, &order[i].item.shape, row, 2, 0, &r,
-                                &c);
-    }
-    if (!all)
+    if (!members_fit(&trial, order, n, row))
       continue;
     if (o->trace)
       dxsig_trace_result(&site, &pair, o->start, true, row, 0);
