@@ -1,5 +1,6 @@
 /* Packing a whole list or module: algorithm by signature point, GS streams,
  * UsageMask conversion, all-or-nothing results. */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -149,10 +150,12 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
       !(old = malloc(sig->count * sizeof *old)))
     return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
   struct dxsig_element *els = sig->elements;
-  for (size_t i = 0; i < sig->count; ++i) {
-    old[i].row = els[i].start_row;
-    old[i].col = els[i].start_col;
-  }
+  /* StartRow and StartCol are neighbours: one 8-byte copy each. */
+  _Static_assert(offsetof(struct dxsig_element, start_col) ==
+                     offsetof(struct dxsig_element, start_row) + sizeof(int32_t),
+                 "StartRow, StartCol adjacent");
+  for (size_t i = 0; i < sig->count; ++i)
+    memcpy(&old[i], &els[i].start_row, sizeof old[i]);
   bool ok = pack_list(els, sig->count, sp, mode, native16, res);
   if (!ok) {
     for (size_t i = 0; i < sig->count; ++i) {

@@ -187,17 +187,20 @@ const uint8_t dxsig_fit_first_run[4][16] = {RUNS(1), RUNS(2), RUNS(3), RUNS(4)};
 #undef FIRST_BIT
 #undef STARTS
 
-/* Bit r set when bits r .. r + rows - 1 of m all are. */
+/* Bit r set when bits r .. r + rows - 1 of m all are (rows >= 1): runs
+ * of 2, 4, 8 ... bits by doubling, then the rest. */
 static uint32_t whole_span(uint32_t m, uint32_t rows) {
-  uint32_t all = m;
-  for (uint32_t i = 1; i < rows && all; ++i)
-    all &= m >> i;
-  return all;
+  uint32_t all = m, run = 1;
+  for (; run * 2 <= rows && all; run *= 2)
+    all &= all >> run;
+  return run < rows ? all & (all >> (rows - run)) : all;
 }
 
-bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
-                             uint32_t start, uint32_t count, uint32_t start_col,
-                             uint32_t *row_out, uint32_t *col_out) {
+/* dxsig_fit_grid_find_any's search; inline into it and into
+ * dxsig_fit_grid_pack_any. */
+static inline bool find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                            uint32_t start, uint32_t count, uint32_t start_col,
+                            uint32_t *row_out, uint32_t *col_out) {
   uint32_t rows = s->rows, cols = s->cols, nrows = f->grid.nrows;
   if (rows > count || rows > nrows || start >= nrows || start_col + cols > 4)
     return false;
@@ -249,31 +252,55 @@ bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_
   return false;
 }
 
-void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
-                          uint32_t row, uint32_t col) {
+bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                             uint32_t start, uint32_t count, uint32_t start_col,
+                             uint32_t *row_out, uint32_t *col_out) {
+  return find_any(f, s, start, count, start_col, row_out, col_out);
+}
+
+/* dxsig_fit_grid_place; inline into it and into dxsig_fit_grid_pack_any. */
+static inline void place(struct dxsig_fit_grid *f, const struct dxsig_shape *s, uint32_t row,
+                         uint32_t col) {
   uint32_t rows = s->rows;
   if (rows == 1) {
     dxsig_fit_grid_place_row(f, s, row, col);
     return;
   }
   uint32_t set = dxsig_fit_row_set(s, col);
-  uint32_t m = (uint32_t)(((1ull << rows) - 1u) << row), full = 0;
+  uint32_t m = (uint32_t)(((1ull << rows) - 1u) << row);
   /* Index flags: DOWN on the first row, UP and DOWN between, UP on the
-   * last. */
+   * last; the loop is peeled so the rows between take one word. */
   const uint32_t up = (uint32_t)DXSIG_INDEX_UP << ROW_INDEX_SHIFT;
   const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << ROW_INDEX_SHIFT;
   dxsig_grid_row *words = &f->grid.rows[row];
-  uint32_t flags = down;
-  for (uint32_t i = 0; i < rows; ++i) {
-    if (i + 1 == rows)
-      flags = up;
-    dxsig_grid_row now = (words[i] & ROW_KEEP) | set | flags;
+  uint32_t last = rows - 1u;
+  dxsig_grid_row now = (words[0] & ROW_KEEP) | set | down;
+  words[0] = now;
+  uint32_t full = (now & ROW_OCC_MASK) == ROW_OCC_MASK;
+  for (uint32_t i = 1; i < last; ++i) {
+    now = (words[i] & ROW_KEEP) | set | up | down;
     words[i] = now;
     full |= (uint32_t)((now & ROW_OCC_MASK) == ROW_OCC_MASK) << i;
-    flags = up | down;
   }
+  now = (words[last] & ROW_KEEP) | set | up;
+  words[last] = now;
+  full |= (uint32_t)((now & ROW_OCC_MASK) == ROW_OCC_MASK) << last;
   /* The rows held the element's mode and width or none (see grid.h). */
   dxsig_fit_grid_mark(f, s, m, full << row, set);
   f->up |= m & ~(1u << row);
-  f->down |= m & ~(1u << (row + rows - 1u));
+  f->down |= m & ~(1u << (row + last));
+}
+
+void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                          uint32_t row, uint32_t col) {
+  place(f, s, row, col);
+}
+
+bool dxsig_fit_grid_pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                             uint32_t start, uint32_t count, uint32_t start_col,
+                             uint32_t *row, uint32_t *col) {
+  if (!find_any(f, s, start, count, start_col, row, col))
+    return false;
+  place(f, s, *row, *col);
+  return true;
 }

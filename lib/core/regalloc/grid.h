@@ -225,17 +225,66 @@ static inline void dxsig_fit_grid_place_row(struct dxsig_fit_grid *f, const stru
 void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                           uint32_t row, uint32_t col);
 
-/* Find + place; returns false when there is no place. One row inline. */
+/* dxsig_fit_grid_find_any, then dxsig_fit_grid_place, in one call. */
+bool dxsig_fit_grid_pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                             uint32_t start, uint32_t count, uint32_t start_col,
+                             uint32_t *row, uint32_t *col);
+
+/* Find + place of a one-row element from column 0 in rows [start, start +
+ * count) (start inside the grid, count > 0): dxsig_fit_grid_find, then
+ * dxsig_fit_grid_place_row, in one, so the search and the placement share
+ * what they derive from the element (category nibble, width code, fixed
+ * indexing). The packers' hot path. */
+static inline bool dxsig_fit_grid_pack_row(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                           uint32_t start, uint32_t count, uint32_t *row_out,
+                                           uint32_t *col_out) {
+  uint32_t nrows = f->grid.nrows;
+  uint32_t end = count < nrows - start ? start + count : nrows;
+  unsigned nibble = dxsig_cat_nibble(s->cat), width = dxsig_fit_width(s->width);
+  unsigned interp = s->interp, cols = (s->cols - 1u) & 3u;
+  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
+  /* As dxsig_fit_grid_find. */
+  uint32_t rows = (uint32_t)((1ull << end) - (1ull << start)) &
+                  ~(cols == 3 ? f->used : f->full) &
+                  (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[interp]) &
+                  (f->width[0] | f->width[width]) & (fixes ? ~(f->up | f->down) : ~0u);
+  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * nibble;
+  const uint8_t *first_run = dxsig_fit_first_run[cols];
+  for (; rows; rows &= rows - 1) {
+    uint32_t row = dxsig_ctz32(rows);
+    dxsig_grid_row w = f->grid.rows[row];
+    unsigned col = first_run[~(w | w >> shift) & 15u];
+    if (col >= 4)
+      continue;
+    /* As dxsig_fit_grid_place_row. */
+    uint32_t bit = 1u << row;
+    dxsig_grid_row now =
+        (w & ~(7u << DXSIG_ROW_INTERP_SHIFT | 3u << DXSIG_ROW_WIDTH_SHIFT)) |
+        dxsig_grid_takes[nibble][col][cols] | interp << DXSIG_ROW_INTERP_SHIFT |
+        width << DXSIG_ROW_WIDTH_SHIFT | (fixes ? DXSIG_ROW_FIXED : 0u);
+    f->grid.rows[row] = now;
+    f->interp[DXSIG_INTERP_UNDEFINED] &= ~bit;
+    f->interp[interp] |= bit;
+    f->width[0] &= ~bit;
+    f->width[width] |= bit;
+    f->full |= (now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN ? bit : 0u;
+    f->used |= bit;
+    f->fixed |= fixes ? bit : 0u;
+    *row_out = row;
+    *col_out = col;
+    return true;
+  }
+  return false;
+}
+
+/* Find + place; returns false when there is no place. One row from
+ * column 0 inline. */
 static inline bool dxsig_fit_grid_pack(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                                        uint32_t start, uint32_t count, uint32_t start_col,
                                        uint32_t *row, uint32_t *col) {
-  if (!dxsig_fit_grid_find(f, s, start, count, start_col, row, col))
-    return false;
-  if (s->rows != 1)
-    dxsig_fit_grid_place(f, s, *row, *col);
-  else
-    dxsig_fit_grid_place_row(f, s, *row, *col);
-  return true;
+  if (s->rows == 1 && start_col == 0 && start < f->grid.nrows && count != 0)
+    return dxsig_fit_grid_pack_row(f, s, start, count, row, col);
+  return dxsig_fit_grid_pack_any(f, s, start, count, start_col, row, col);
 }
 
 #endif

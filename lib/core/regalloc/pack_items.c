@@ -32,7 +32,7 @@ static const uint8_t interp_facts[] = {
  * plus 1; 0 until first needed. A pure function's memo, shared by every
  * list and thread: every store of a cell stores the same value, and
  * relaxed atomics make the sharing well defined. */
-static _Atomic uint8_t facts[DXSIG_SIGPOINT_COUNT + 1][DXSIG_SEMANTIC_KIND_COUNT];
+_Atomic uint8_t dxsig_item_facts[DXSIG_SIGPOINT_COUNT + 1][DXSIG_SEMANTIC_KIND_COUNT];
 
 unsigned dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind) {
   unsigned interp =
@@ -50,7 +50,7 @@ unsigned dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind) {
 #define WIDTH_OF_BITS(bits, native16)                                                    \
   ((bits) == 16 ? ((native16) ? DXSIG_WIDTH_16 : DXSIG_WIDTH_32)                         \
    : (bits) == 1 || (bits) == 32 ? DXSIG_WIDTH_32 : DXSIG_WIDTH_UNDEFINED)
-static const uint8_t width_by_type[2][DXSIG_COMPONENT_TYPE_COUNT] = {
+const uint8_t dxsig_item_widths[2][DXSIG_COMPONENT_TYPE_COUNT] = {
 #define DXSIG_COMPONENT_TYPE(Id, Value, Bits, ...) [Value] = WIDTH_OF_BITS(Bits, false),
     {
 #include "dxsig/tables.def"
@@ -62,15 +62,8 @@ static const uint8_t width_by_type[2][DXSIG_COMPONENT_TYPE_COUNT] = {
 };
 #undef WIDTH_OF_BITS
 
-void dxsig_item_reader_init(struct dxsig_item_reader *r, const struct dxsig_pack_context *ctx) {
-  unsigned sp = (unsigned)ctx->sigpoint;
-  r->facts = facts[sp < DXSIG_SIGPOINT_COUNT ? sp : DXSIG_SIGPOINT_COUNT];
-  r->widths = width_by_type[ctx->native16 ? 1 : 0];
-  r->sigpoint = ctx->sigpoint;
-}
-
 uint8_t dxsig_data_width(uint32_t comp_type, bool native16) {
-  return comp_type < DXSIG_COMPONENT_TYPE_COUNT ? width_by_type[native16 ? 1 : 0][comp_type]
+  return comp_type < DXSIG_COMPONENT_TYPE_COUNT ? dxsig_item_widths[native16 ? 1 : 0][comp_type]
                                                 : DXSIG_WIDTH_UNDEFINED;
 }
 

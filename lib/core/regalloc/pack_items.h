@@ -42,7 +42,20 @@ enum {
   DXSIG_ITEM_FACT_REJECT = 0x80,  /* the element may not be in the list */
 };
 
-void dxsig_item_reader_init(struct dxsig_item_reader *r, const struct dxsig_pack_context *ctx);
+/* What reading an element of each kind does in a list at each SigPoint
+ * (pack_items.c), and the packing width of each component type without
+ * and with native 16-bit types. */
+extern _Atomic uint8_t dxsig_item_facts[DXSIG_SIGPOINT_COUNT + 1][DXSIG_SEMANTIC_KIND_COUNT];
+extern const uint8_t dxsig_item_widths[2][DXSIG_COMPONENT_TYPE_COUNT];
+
+/* Inline: a reader is set up once per list, and lists are a few elements. */
+static inline void dxsig_item_reader_init(struct dxsig_item_reader *r,
+                                          const struct dxsig_pack_context *ctx) {
+  unsigned sp = (unsigned)ctx->sigpoint;
+  r->facts = dxsig_item_facts[sp < DXSIG_SIGPOINT_COUNT ? sp : DXSIG_SIGPOINT_COUNT];
+  r->widths = dxsig_item_widths[ctx->native16 ? 1 : 0];
+  r->sigpoint = ctx->sigpoint;
+}
 /* The category of kind at r's SigPoint or a DXSIG_ITEM_FACT_*, plus 1;
  * remembered in r->facts for every later list. */
 unsigned dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind);
@@ -64,8 +77,11 @@ static inline enum dxsig_item_verdict dxsig_item_read(struct dxsig_item_reader *
   if (fact & DXSIG_ITEM_FACT_SKIP)
     return fact & DXSIG_ITEM_FACT_REJECT ? DXSIG_ITEM_REJECT : DXSIG_ITEM_SKIP;
   uint32_t rows = e->rows, cols = e->cols, mode = e->interp, type = e->comp_type;
-  if ((rows - 1u >= DXSIG_MAX_ROWS) | (cols - 1u >= DXSIG_MAX_COLS) |
-      (mode >= DXSIG_INTERP_MODE_COUNT) | (e->index_count < 1))
+  /* rows 1..32, cols 1..4, mode 0..7 (the limits are powers of two: one
+   * test of the bits above them) and a semantic index. */
+  _Static_assert(DXSIG_MAX_ROWS == 32 && DXSIG_MAX_COLS == 4 && DXSIG_INTERP_MODE_COUNT == 8,
+                 "the read checks assume these limits");
+  if ((((rows - 1u) >> 5) | ((cols - 1u) >> 2) | (mode >> 3)) != 0 || e->index_count == 0)
     return DXSIG_ITEM_REJECT;
   s->cat = (uint8_t)fact;
   s->rows = (uint8_t)rows;
