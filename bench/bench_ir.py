@@ -11,7 +11,9 @@ out.
   signature. DXC's allocator on the same mix (issue 26: DXC's
   PackDxilSignature built against our Release library, the same 100,000
   signatures) takes 13.4k instructions per signature prefix-stable and
-  16.8k optimized; `x DXC` is that over ours.
+  16.8k optimized; `x DXC` is that over ours. Then each algorithm on the
+  signatures it packs (`-k KIND`, as bench_pack's timed lines): stacked
+  (VS inputs) and indexed (PS outputs) once, vertex-kind per mode.
 - MD5: `bench_md5 -n BYTES -r 1`, counting dxsig_md5 and
   dxsig_container_digest (dump's check runs the latter twice, retail and
   debug); instructions per byte.
@@ -62,20 +64,31 @@ def main():
     ap.add_argument("--valgrind", default=shutil.which("valgrind"))
     args = ap.parse_args()
     if not args.valgrind:
-        print("bench_ir: valgrind not found, no instruction counts")
+        print("bench_ir: valgrind not found: no instruction counts (packer "
+              "instructions per element, MD5 per byte, HLSL per token); "
+              "install valgrind for them")
         return 0
     bench_pack = os.path.join(args.bench_dir, "bench_pack")
-    for mode in ("prefix-stable", "optimized"):
+    runs = [("mix", mode, []) for mode in ("prefix-stable", "optimized")]
+    runs += [("stacked", "prefix-stable", ["-k", "stacked"]),
+             ("indexed", "prefix-stable", ["-k", "indexed"])]
+    runs += [("vertex-kind", mode, ["-k", "vertex-kind"])
+             for mode in ("prefix-stable", "optimized")]
+    for label, mode, kind in runs:
         ir, out = callgrind(args.valgrind, "dxsig_signature_pack",
-                            [bench_pack, "-m", mode, "-r", "1", "-n", str(args.n), args.corpus])
+                            [bench_pack, "-m", mode] + kind +
+                            ["-r", "1", "-n", str(args.n), args.corpus])
         packed = re.search(r"packed: (\d+) signatures, (\d+) elements", out)
         if not packed:
             sys.exit("bench_ir: no element count in bench_pack's output")
         sigs, elements = int(packed.group(1)), int(packed.group(2))
         per_sig = ir / sigs
-        print(f"pack mix {mode:<14} {ir / elements:7.1f} instructions/element "
-              f"{per_sig:7.0f} /signature   x DXC {DXC_PER_SIGNATURE[mode] / per_sig:5.1f}  "
-              f"({sigs} signatures, {elements} elements)")
+        # Stacked and indexed packing have no mode; DXC's figures are the mix's.
+        name = f"{label} {mode if label in ('mix', 'vertex-kind') else ''}"
+        versus = (f"   x DXC {DXC_PER_SIGNATURE[mode] / per_sig:5.1f}" if label == "mix"
+                  else " " * 15)
+        print(f"pack {name:<26} {ir / elements:7.1f} instructions/element "
+              f"{per_sig:7.0f} /signature{versus}  ({sigs} signatures, {elements} elements)")
     bench_md5 = os.path.join(args.bench_dir, "bench_md5")
     for function in ("dxsig_md5", "dxsig_container_digest"):
         ir, _ = callgrind(args.valgrind, function,

@@ -4,11 +4,13 @@
  *
  * Each case packs with its own native16 flag.
  *
- * With -m MODE only the mix runs, in that mode, and a last line says how
- * many signatures and elements were packed in all: bench_ir.py runs it so under
- * callgrind and divides the packer's instructions by that count.
+ * With -m MODE only the mix runs, in that mode (with -k KIND: only the
+ * signatures of one algorithm, stacked, indexed or vertex-kind), and a last
+ * line says how many signatures and elements were packed in all:
+ * bench_ir.py runs it so under callgrind and divides the packer's
+ * instructions by that count.
  *
- * usage: bench_pack [-n SIGNATURES] [-r REPEATS] [-m MODE] CORPUS.sig... */
+ * usage: bench_pack [-n SIGNATURES] [-r REPEATS] [-m MODE [-k KIND]] CORPUS.sig... */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,9 +83,18 @@ static size_t run(const struct sig_ref *all, size_t nall, size_t target, int kin
   return elements * (size_t)repeats * (size_t)nmodes;
 }
 
+/* The algorithms by the names -k takes, as run() labels them. */
+static const struct {
+  const char *name;
+  enum dxsig_packing_kind kind;
+} KINDS[] = {{"stacked", DXSIG_PACKING_KIND_INPUT_ASSEMBLER},
+             {"indexed", DXSIG_PACKING_KIND_TARGET},
+             {"vertex-kind", DXSIG_PACKING_KIND_VERTEX}};
+
 int main(int argc, char **argv) {
   size_t target = 100000;
-  int repeats = 5, first = 1;
+  int repeats = 5, first = 1, only_kind = -1;
+  const char *kind_label = "mix";
   enum dxsig_packing_mode mode_value;
   const enum dxsig_packing_mode *only_mode = NULL;
   for (; first < argc && argv[first][0] == '-'; first += 2) {
@@ -96,7 +107,15 @@ int main(int argc, char **argv) {
     else if (strcmp(argv[first], "-m") == 0 &&
              dxsig_packing_mode_from_name(argv[first + 1], &mode_value))
       only_mode = &mode_value;
-    else
+    else if (strcmp(argv[first], "-k") == 0) {
+      for (size_t k = 0; k < sizeof KINDS / sizeof KINDS[0]; ++k)
+        if (strcmp(argv[first + 1], KINDS[k].name) == 0) {
+          only_kind = (int)KINDS[k].kind;
+          kind_label = KINDS[k].name;
+        }
+      if (only_kind < 0)
+        return 2;
+    } else
       return 2;
   }
   struct dxsig_module **mods = calloc((size_t)argc, sizeof *mods);
@@ -132,7 +151,9 @@ int main(int argc, char **argv) {
   printf("corpus: %zu signatures (%zu with native 16-bit types)\n", npool, native16);
   /* The whole mix (the figure DXC's allocator is compared with), then each
    * algorithm on the signatures it packs. */
-  size_t packed = run(pool, npool, target, -1, repeats, "mix", only_mode);
+  if (only_kind >= 0 && !only_mode)
+    return 2; /* -k goes with -m */
+  size_t packed = run(pool, npool, target, only_kind, repeats, kind_label, only_mode);
   if (only_mode) {
     printf("packed: %zu signatures, %zu elements\n", target * (size_t)repeats, packed);
   } else {
