@@ -24,6 +24,11 @@ struct dxsig_md_input {
   const struct dxsig_md *table;  /* dx.semantic.signatures as a NODE whose
                                     operands are the triples; NULL: absent */
   const char *triple;            /* the module's target triple, may be NULL */
+  /* !dx.shaderModel = !{!{!"vs", i32 6, i32 0}}, DXC's record of the
+   * shader model and stage: its first operand (NULL: absent) and how many
+   * it has. */
+  const struct dxsig_md *shader_model;
+  size_t shader_model_count;
   bool native16;                 /* module flag dx.nativelowprec != 0 */
   uint32_t valver_major, valver_minor; /* !dx.valver; 1.0 when absent */
   /* The module's functions with an "hlsl.shader" attribute, as FUNCTION
@@ -37,7 +42,16 @@ struct dxsig_module {
   size_t count;
   size_t capacity;               /* entries allocated (streaming reads) */
   const char *triple;            /* copy of the input's (NULL: none) */
-  struct dxsig_target target;    /* what it says; env points into triple */
+  /* The module's target: the triple's, where !dx.shaderModel is read its
+   * shader model and stage (env then a stage name: "vertex", "library"),
+   * since DXC reads no other; env otherwise points into triple. */
+  struct dxsig_target target;
+  struct dxsig_target triple_target; /* what the triple alone says */
+  enum dxsig_shader_model_md {
+    DXSIG_SHADER_MODEL_MD_ABSENT,
+    DXSIG_SHADER_MODEL_MD_READ,
+    DXSIG_SHADER_MODEL_MD_MALFORMED /* not one !{!"kind", i32, i32}: ignored */
+  } shader_model_md;
   bool read_failed;              /* a streaming read step reported an error */
   bool incomplete;               /* an allocation failed while reading: part of
                                     the table is missing, so the model is not

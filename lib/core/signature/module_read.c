@@ -403,11 +403,13 @@ static bool stage_has_patch_constant(enum dxsig_shader_stage stage) {
          stage == DXSIG_STAGE_MESH;
 }
 
-/* The stage: the "hlsl.shader" attribute, else the triple's environment.
- * Both present and both stages: they must agree (LLVM DXILTranslateMetadata:
- * an entry's stage must match a non-library target profile). */
+/* The stage: the "hlsl.shader" attribute, else the target's (the triple's
+ * environment, or !dx.shaderModel's kind). Both present and both stages:
+ * they must agree (LLVM DXILTranslateMetadata: an entry's stage must match
+ * a non-library target profile). */
 static void read_stage(struct reader *r, struct dxsig_entry *entry,
                        const struct dxsig_md *fn) {
+  bool from_md = r->m->shader_model_md == DXSIG_SHADER_MODEL_MD_READ;
   const char *env = r->m->target.env;
   int env_len = (int)(r->m->target.env_len > 64 ? 64 : r->m->target.env_len);
   enum dxsig_shader_stage env_stage;
@@ -425,9 +427,9 @@ static void read_stage(struct reader *r, struct dxsig_entry *entry,
     }
     if (env_is_stage && env_stage != entry->stage) {
       report_entry(r, DXSIG_RULE_ENTRY_STAGE_CONFLICT, entry,
-                   "\"hlsl.shader\"=\"%s\" conflicts with the target "
-                   "triple's stage '%.*s'",
-                   dxsig_shader_stage_name(entry->stage), env_len, env);
+                   "\"hlsl.shader\"=\"%s\" conflicts with the %s stage '%.*s'",
+                   dxsig_shader_stage_name(entry->stage),
+                   from_md ? "!dx.shaderModel's" : "target triple's", env_len, env);
       return;
     }
     entry->has_stage = true;
@@ -438,7 +440,11 @@ static void read_stage(struct reader *r, struct dxsig_entry *entry,
     entry->has_stage = true;
     return;
   }
-  if (env_len > 0)
+  if (from_md)
+    report_entry(r, DXSIG_RULE_ENTRY_STAGE, entry,
+                 "no shader stage: the function has no \"hlsl.shader\" "
+                 "attribute and !dx.shaderModel names a library");
+  else if (env_len > 0)
     report_entry(r, DXSIG_RULE_ENTRY_STAGE, entry,
                  "no shader stage: the function has no \"hlsl.shader\" "
                  "attribute and the target triple environment '%.*s' is not a "
@@ -681,6 +687,45 @@ static void read_triple(struct reader *r, size_t i, const struct dxsig_md *t) {
   read_entry(r, i, t);
 }
 
+/* DXC's kinds of !dx.shaderModel ("vs", "lib", ...: ShaderModel's names);
+ * the other stages live in libraries. */
+static bool shader_model_kind(const struct dxsig_md *md, enum dxsig_shader_stage *out) {
+  for (uint32_t st = 0; st < DXSIG_SHADER_STAGE_COUNT; ++st) {
+    const char *name = dxsig_shader_stage_short_name(st);
+    if (name && strcmp(name, dxsig_shader_stage_name(st)) != 0 && dxsig_md_is_string(md, name)) {
+      *out = (enum dxsig_shader_stage)st;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* !dx.shaderModel over the triple: its shader model and stage are the
+ * module's target (DXC reads only it). Malformed: the triple's stand, and
+ * the verifier says why (sm-metadata). */
+static void read_shader_model_md(struct dxsig_module *m, const struct dxsig_md_input *in) {
+  m->triple_target = m->target;
+  m->shader_model_md = DXSIG_SHADER_MODEL_MD_ABSENT;
+  if (!in->shader_model_count)
+    return;
+  const struct dxsig_md *md = in->shader_model;
+  enum dxsig_shader_stage stage;
+  bool ok = in->shader_model_count == 1 && md && md->kind == DXSIG_MD_NODE &&
+            md->op_count == 3 && shader_model_kind(&md->ops[0], &stage);
+  for (size_t i = 1; ok && i < 3; ++i)
+    ok = md->ops[i].kind == DXSIG_MD_INT && md->ops[i].bits <= 64 &&
+         md->ops[i].value <= 0xFFFFu;
+  if (!ok) {
+    m->shader_model_md = DXSIG_SHADER_MODEL_MD_MALFORMED;
+    return;
+  }
+  m->shader_model_md = DXSIG_SHADER_MODEL_MD_READ;
+  m->target.sm.major = (uint32_t)md->ops[1].value;
+  m->target.sm.minor = (uint32_t)md->ops[2].value;
+  m->target.env = dxsig_shader_stage_name(stage);
+  m->target.env_len = strlen(m->target.env);
+}
+
 bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input *in,
                              size_t triple_count, struct dxsig_diag_list *diags) {
   struct reader r = {m, diags, true};
@@ -693,6 +738,7 @@ bool dxsig_module_read_begin(struct dxsig_module *m, const struct dxsig_md_input
   m->triple = in->triple ? dxsig_arena_strndup(&m->arena, in->triple, strlen(in->triple))
                          : NULL;
   dxsig_target_parse(m->triple, &m->target);
+  read_shader_model_md(m, in);
   m->capacity = triple_count;
   m->entries = triple_count ? dxsig_arena_calloc(&m->arena, triple_count, sizeof *m->entries)
                             : NULL;

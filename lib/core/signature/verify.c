@@ -1035,22 +1035,44 @@ static bool check_entries_unique(const struct dxsig_module *m,
 static bool check_target(const struct dxsig_module *m, struct dxsig_diag_list *diags) {
   struct dxsig_shader_model sm = m->target.sm;
   const char *triple = m->triple ? m->triple : "";
+  /* DXC reads the shader model and stage from !dx.shaderModel alone: a
+   * triple that says otherwise is set aside, with a word. */
+  const struct dxsig_target *t = &m->triple_target;
+  if (m->shader_model_md == DXSIG_SHADER_MODEL_MD_MALFORMED) {
+    dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_METADATA,
+                   "!dx.shaderModel must be one node !{!\"KIND\", i32 MAJOR, i32 MINOR} with "
+                   "a kind DXC knows (vs, ps, gs, hs, ds, cs, lib, ms, as)");
+    return false;
+  }
+  bool env_differs = t->env_len && (t->env_len != m->target.env_len ||
+                                    memcmp(t->env, m->target.env, t->env_len) != 0);
+  if (m->shader_model_md == DXSIG_SHADER_MODEL_MD_READ &&
+      ((t->sm.major && dxsig_shader_model_compare(t->sm, sm) != 0) || env_differs))
+    dxsig_diag_add(diags, DXSIG_WARNING, DXSIG_RULE_SM_CONFLICT,
+                   "target triple '%.128s' and !dx.shaderModel (%s %" PRIu32 ".%" PRIu32
+                   ") disagree; !dx.shaderModel is used, as DXC reads only it",
+                   triple, m->target.env, sm.major, sm.minor);
+  char where[160]; /* what gave the shader model, for the messages */
+  if (m->shader_model_md == DXSIG_SHADER_MODEL_MD_READ)
+    snprintf(where, sizeof where, "!dx.shaderModel");
+  else
+    snprintf(where, sizeof where, "target triple '%.128s'", triple);
   if (sm.major == 0)
     return true;
   struct dxsig_shader_model floor = dxsig_shader_model_dxil_min();
   if (dxsig_shader_model_compare(sm, floor) < 0) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_DXIL_MIN,
-                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   "%s: shader model %" PRIu32 ".%" PRIu32
                    " is not a DXIL shader model; DXIL starts at %" PRIu32 ".%" PRIu32,
-                   triple, sm.major, sm.minor, floor.major, floor.minor);
+                   where, sm.major, sm.minor, floor.major, floor.minor);
     return false;
   }
   if (sm.major > 6 || sm.minor > 15) {
     /* The DXIL part's program version holds 4 bits of each. */
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_UNKNOWN,
-                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   "%s: shader model %" PRIu32 ".%" PRIu32
                    " is not one DXIL defines (6.x)",
-                   triple, sm.major, sm.minor);
+                   where, sm.major, sm.minor);
     return false;
   }
   bool ok = true;
@@ -1060,10 +1082,10 @@ static bool check_target(const struct dxsig_module *m, struct dxsig_diag_list *d
   struct dxsig_shader_model need_dxil = {need_major, need_minor};
   if (have_dxil.major != 0 && dxsig_shader_model_compare(have_dxil, need_dxil) < 0) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_SM_DXIL_VERSION,
-                   "target triple '%.128s': shader model %" PRIu32 ".%" PRIu32
+                   "%s: shader model %" PRIu32 ".%" PRIu32
                    " needs DXIL %" PRIu32 ".%" PRIu32 ", the triple says DXIL %" PRIu32
                    ".%" PRIu32,
-                   triple, sm.major, sm.minor, need_major, need_minor,
+                   where, sm.major, sm.minor, need_major, need_minor,
                    m->target.dxil_major, m->target.dxil_minor);
     ok = false;
   }

@@ -170,7 +170,7 @@ extern "C" bool dxsig_glue_bodies_check(struct dxsig_glue_bodies *bodies, struct
     if (!rec)
       continue;
     dxsig_entry *e = &m->entries[i];
-    rec->core.sm = m->target.sm; // the triple's; unknown ({0, 0}) gates nothing
+    rec->core.sm = m->target.sm; // the module's (triple or !dx.shaderModel); {0, 0} gates nothing
     for (const dxsig::AccessSite &s : rec->malformed) {
       const dxsig_body_location &at = s.access.at;
       dxsig_diag_add_element_at(diags, DXSIG_ERROR,

@@ -330,8 +330,9 @@ bool dxsig_pass_lower(LLVMModuleRef mod, struct dxsig_model *model,
 /* ---- container file ------------------------------------------------------- */
 
 /* Shader model and DXIL version of the DXIL part, from the target the model
- * read off the triple ("dxilv1.6-pc-shadermodel6.6-pixel"): 6.0 when it
- * names none, DXIL 1.x for shader model 6.x unless the triple says. */
+ * read (the triple, "dxilv1.6-pc-shadermodel6.6-pixel", or its
+ * !dx.shaderModel): 6.0 when neither names one, DXIL 1.x for shader model
+ * 6.x unless the triple says. */
 static void set_versions(const struct dxsig_target *t, struct dxsig_container_input *in) {
   struct dxsig_shader_model sm = t->sm.major ? t->sm : dxsig_shader_model_dxil_min();
   in->sm_major = sm.major;

@@ -102,8 +102,15 @@ bool dxsig_glue_load(LLVMModuleRef mod, struct dxsig_module *m,
   struct dxsig_glue_md_reader *rd = dxsig_glue_md_reader_new(mod, &scratch);
   bool oom = !rd;
   struct dxsig_md_input in = {0};
+  struct dxsig_md shader_model;
   if (rd) {
     in.triple = read_triple(&scratch, mod, &oom);
+    /* DXC's !dx.shaderModel: the core reads it over the triple. */
+    in.shader_model_count = LLVMGetNamedMetadataNumOperands(mod, "dx.shaderModel");
+    if (in.shader_model_count) {
+      oom |= !dxsig_glue_md_read(rd, "dx.shaderModel", 0, 1, &shader_model);
+      in.shader_model = &shader_model;
+    }
     in.native16 = read_native16(mod, rd, &oom);
     read_valver(rd, &in.valver_major, &in.valver_minor, &oom);
   }

@@ -3,8 +3,9 @@
 ; versions): GetAttributeAtVertex (attributeAtVertex) reads a pixel
 ; shader's inputs from shader model 6.1 on, EvaluateAttribute*
 ; (evalCentroid, ...) in pixel shaders of any shader model, and reading
-; SV_ViewID (viewID) needs 6.1 too. The shader model is the triple's; a
-; module whose triple names none (DXC's dxil-ms-dx) is gated by nothing.
+; SV_ViewID (viewID) needs 6.1 too. The shader model is the triple's (or
+; !dx.shaderModel's: verify/shader-model/dx-shader-model.test); a module
+; with neither (DXC's dxil-ms-dx alone) is gated by nothing.
 ; RUN: sed 's/@SM@/6.0-pixel/' %s > %t.60.ll
 ; RUN: sed 's/@SM@/6.1-pixel/' %s > %t.61.ll
 ; RUN: sed 's/@SM@/6.0-vertex/; s/"pixel"/"vertex"/; s/!30, i32 [12],/!30, i32 0,/; s/!"SV_Target", i32 9, i32 16/!"OUT", i32 9, i32 0/' %s > %t.vs.ll
