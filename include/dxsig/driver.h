@@ -70,8 +70,11 @@ DXSIG_API void dxsig_model_init(struct dxsig_model *model);
  * (dxsig_dx9_system_value: a COLOR or DEPTH pixel output, a POSITION vertex
  * output, a VPOS pixel input) takes the system value's name, and its
  * kind when the metadata said arbitrary (0), with DXC's warning
- * (DXSIG_RULE_DX9_SEMANTIC) among the load's diagnostics. What packs,
- * lowers and is written back is the renamed element. */
+ * (DXSIG_RULE_DX9_SEMANTIC) among the load's diagnostics; when that
+ * system value has no register (SV_Depth), an element already packed
+ * loses its StartRow/StartCol (UsageMask back to element-relative), as
+ * the metadata says of such system values. What packs, lowers and is
+ * written back is the renamed element. */
 DXSIG_API void dxsig_model_remap_dx9(struct dxsig_model *model);
 /* Frees the module, the lists and the bodies (their release). */
 DXSIG_API void dxsig_model_finish(struct dxsig_model *model);

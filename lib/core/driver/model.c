@@ -55,6 +55,16 @@ void dxsig_model_remap_dx9(struct dxsig_model *model) {
         el->name_len = strlen(sv);
         if (el->kind == DXSIG_SEMANTIC_ARBITRARY)
           el->kind = dxsig_semantic_kind_from_name(sv, el->name_len);
+        /* A system value DXC gives no register (SV_Depth: NotPacked) has
+         * none: a DX9 element already packed loses its place, and its
+         * UsageMask is element-relative again. */
+        enum dxsig_interpretation interp =
+            dxsig_interpretation(dxsig_sigpoint_of_element(sp, el->kind), el->kind);
+        if (dxsig_element_is_allocated(el) && !dxsig_interpretation_is_allocated(interp)) {
+          if ((uint32_t)el->start_col < DXSIG_MAX_COLS)
+            el->usage_mask = (el->usage_mask >> (uint32_t)el->start_col) & 0xFu;
+          el->start_row = el->start_col = DXSIG_UNALLOCATED;
+        }
       }
     }
   }
