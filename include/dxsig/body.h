@@ -171,7 +171,10 @@ struct dxsig_body {
  * shader, patch constants are written and output control points read back
  * only from the patch-constant function, output control points written
  * only from the entry (reached_from); a GS store goes to its element's
- * stream. One located error per problem; returns false
+ * stream; and, when the body has accesses, that its code writes every
+ * component of SV_Position (per GS stream) and of each other system-value
+ * output but SV_Target (an HS: of each system-value patch constant). One
+ * located error per problem; returns false
  * when an error was reported. Accesses are checked against the signature
  * as it is: an entry whose metadata failed to verify still gets them.
  * A diagnostic has the element's context fields, at's file, line and

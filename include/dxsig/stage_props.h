@@ -111,6 +111,17 @@ DXSIG_API void dxsig_stage_props_merge(struct dxsig_stage_props *props,
 DXSIG_API void dxsig_stage_props_resolve(struct dxsig_stage_props *props,
                                          const struct dxsig_entry *entry);
 
+/* The rules that need both the signatures and the properties (DXC's
+ * validator, docs/validation.md): a GS's maxvertexcount x output scalars
+ * (lower-gs-output-scalars); an MS's output and payload bytes
+ * (lower-ms-output-size); the tessellation factors of a declared domain,
+ * which a hull shader must have (lower-tess-factor-domain); no inputs in an
+ * HS that declares 0 input control points (lower-hs-input-control-points).
+ * A property the entry does not give is not checked. False on error. */
+DXSIG_API bool dxsig_stage_props_check(const struct dxsig_stage_props *props,
+                                       const struct dxsig_entry *entry,
+                                       struct dxsig_diag_list *diags);
+
 /* Copies resolved props into the PSV0 inputs: the tessellator domain into
  * opts (when props gives one), the rest into info. */
 DXSIG_API void dxsig_stage_props_to_psv(const struct dxsig_stage_props *props,

@@ -37,6 +37,14 @@ DXSIG_API bool dxsig_verify_placement(const struct dxsig_entry *entry,
                             enum dxsig_sig_kind kind, bool native16,
                             struct dxsig_diag_list *diags);
 
+/* DXC's Sm.ViewIDNeedsSlot, for a pixel shader whose code reads SV_ViewID
+ * (uses_view_id): its placed inputs leave room for SV_ViewID, placed as
+ * DXC's validator places it (one nointerpolation component of no data
+ * width: a row with no 16- or 32-bit element; rule lower-view-id-slot;
+ * true for other stages). */
+DXSIG_API bool dxsig_verify_view_id_slot(const struct dxsig_entry *entry, bool uses_view_id,
+                                         bool native16, struct dxsig_diag_list *diags);
+
 /* Checks a whole module: the target's shader model (DXIL's 6.0 floor, the
  * triple's DXIL version, native 16-bit types), every entry with the module's
  * shader model, and each function at most once. */

@@ -78,20 +78,33 @@ static struct dxsig_access acc(enum dxsig_access_op op, uint32_t id, uint32_t ro
 /* The shader model check_one's bodies say ({0, 0}: unknown). */
 static struct dxsig_shader_model check_sm;
 
+/* Whether a diagnostic is about the whole body (outputs it leaves
+ * unwritten), not about one access. */
+static bool about_whole_body(const struct dxsig_diag *x) {
+  return x->code == DXSIG_RULE_BODY_POSITION_WRITTEN || x->code == DXSIG_RULE_BODY_OUTPUT_WRITTEN;
+}
+
 /* The one diagnostic that checking access a reports (NULL when none or
- * more): its text, into buf. */
+ * more), those about the whole body left aside: its text, into buf. */
 static const char *check_one(const struct dxsig_entry *e, struct dxsig_access a, char *buf,
                              size_t size, enum dxsig_rule *code) {
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   struct dxsig_body body = {&a, 1, NULL, 0, false, check_sm};
-  bool ok = dxsig_body_check(e, &body, &d);
+  dxsig_body_check(e, &body, &d);
+  const struct dxsig_diag *one = NULL;
+  size_t count = 0;
+  for (size_t i = 0; i < d.count; ++i)
+    if (!about_whole_body(&d.items[i])) {
+      one = &d.items[i];
+      ++count;
+    }
   const char *r = NULL;
-  if (!ok && d.count == 1 && d.error_count == 1) {
-    snprintf(buf, size, "%s", d.items[0].message);
-    *code = d.items[0].code;
+  if (count == 1 && one->severity == DXSIG_ERROR) {
+    snprintf(buf, size, "%s", one->message);
+    *code = one->code;
     r = buf;
-  } else if (ok && d.count == 0) {
+  } else if (count == 0) {
     snprintf(buf, size, "ok");
     r = buf;
   }
@@ -475,8 +488,8 @@ TEST(check_fields_and_locations) {
   struct dxsig_diag_list d;
   dxsig_diag_list_init(&d);
   ASSERT_TRUE(!dxsig_body_check(&e, &body, &d));
-  ASSERT_EQ_INT(d.count, 4);
-  ASSERT_EQ_INT(d.error_count, 4);
+  ASSERT_EQ_INT(d.count, 5);
+  ASSERT_EQ_INT(d.error_count, 5);
   const struct dxsig_diag *x = &d.items[0];
   ASSERT_EQ_STR(x->file, "shader.hlsl");
   ASSERT_EQ_INT(x->line, 12);
@@ -498,6 +511,12 @@ TEST(check_fields_and_locations) {
                 "entry 'main' output signature: `%t = call float @dx.op.loadInput.f32(i32 4, "
                 "i32 1, i32 0, i8 3, i32 undef)`: storeOutput names element 9, but the list "
                 "has 2 elements");
+  /* The body never writes SV_Position: about the element, at no access. */
+  ASSERT_EQ_STR(d.items[4].message,
+                "entry 'main' output element 0 'SV_Position0': the code never writes "
+                "SV_Position; all four components (x, y, z, w) must be written");
+  ASSERT_EQ_INT(d.items[4].code, DXSIG_RULE_BODY_POSITION_WRITTEN);
+  ASSERT_TRUE(d.items[4].file == NULL);
   ASSERT_EQ_INT(d.items[3].element, DXSIG_NO_ELEMENT);
   ASSERT_TRUE(d.items[3].file == NULL);
   ASSERT_EQ_INT(d.items[3].line, 12);
@@ -511,7 +530,10 @@ TEST(check_fields_and_locations) {
   dxsig_buffer_init(&b);
   dxsig_diag_list_print(&b, &d, "module.ll");
   ASSERT_EQ_STR(b.data, "shader.hlsl:12:5: error: entry 'main' input element 1 'TEXCOORD0': " LOC
-                        "column 3 is outside the element's 2 columns\n");
+                        "column 3 is outside the element's 2 columns\n"
+                        "module.ll: error: entry 'main' output element 0 'SV_Position0': the "
+                        "code never writes SV_Position; all four components (x, y, z, w) must "
+                        "be written\n");
   dxsig_buffer_finish(&b);
   dxsig_diag_list_finish(&d);
 

@@ -277,11 +277,130 @@ bool dxsig_body_access_ok(const struct dxsig_entry *entry, const struct dxsig_ac
   return s.ok;
 }
 
+/* The components of the output element `id` that access a writes, as a
+ * mask (0 when it writes none of that element). As in DXC, a write counts
+ * whatever else is wrong with it (its function, its type): only where it
+ * goes matters. */
+static uint32_t columns_written(const struct dxsig_access *a, uint32_t id) {
+  if ((a->op != DXSIG_ACCESS_STORE_OUTPUT && a->op != DXSIG_ACCESS_STORE_VERTEX_OUTPUT) ||
+      a->id != id || a->col >= 4 || a->width == 0 || a->width > 4 - a->col)
+    return 0;
+  return ((1u << a->width) - 1u) << a->col;
+}
+
+/* DXC Sm.CompletePosition (ValidateUninitializedOutput): a vertex, domain,
+ * geometry or mesh shader whose code writes signature values writes all
+ * four components of each SV_Position output (per GS stream: DXC keeps one
+ * mask a stream). A body with no accesses says nothing (a module of
+ * metadata alone); hull shaders are not checked, as DXC checks only their
+ * patch constants' writes. */
+static bool check_position_written(const struct dxsig_entry *entry, const struct dxsig_body *body,
+                                   struct dxsig_diag_list *diags) {
+  if (body->access_count == 0 || !entry->has_stage || entry->stage == DXSIG_STAGE_HULL ||
+      entry->stage == DXSIG_STAGE_PIXEL)
+    return true;
+  const struct dxsig_signature *out = &entry->sigs[DXSIG_SIG_OUTPUT];
+  bool ok = true;
+  for (size_t i = 0; i < out->count; ++i) {
+    const struct dxsig_element *el = &out->elements[i];
+    if (el->kind != DXSIG_SEMANTIC_POSITION)
+      continue;
+    /* Every position of the same stream counts (DXC's mask is the
+     * stream's, not the element's). */
+    uint32_t mask = 0;
+    for (size_t k = 0; k < out->count; ++k)
+      if (out->elements[k].kind == DXSIG_SEMANTIC_POSITION &&
+          out->elements[k].stream == el->stream)
+        for (size_t a = 0; a < body->access_count; ++a)
+          mask |= columns_written(&body->accesses[a], (uint32_t)k);
+    if ((mask & 15u) == 15u)
+      continue;
+    char which[32] = "";
+    size_t len = 0;
+    for (unsigned c = 0; c < 4; ++c)
+      if ((mask >> c) & 1u)
+        len += (size_t)snprintf(which + len, sizeof which - len, "%s%c", len ? ", " : "",
+                                "xyzw"[c]);
+    if (mask == 0)
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_BODY_POSITION_WRITTEN, entry,
+                             DXSIG_SIG_OUTPUT, i,
+                             "the code never writes SV_Position; all four components "
+                             "(x, y, z, w) must be written");
+    else
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_BODY_POSITION_WRITTEN, entry,
+                             DXSIG_SIG_OUTPUT, i,
+                             "the code writes SV_Position's %s only; all four components "
+                             "(x, y, z, w) must be written",
+                             which);
+    ok = false;
+  }
+  return ok;
+}
+
+/* DXC Sm.UndefinedOutput (ValidateUninitializedOutput): each component of
+ * a system-value output other than SV_Target (and SV_Position, which
+ * check_position_written takes) is written, in some row; in a hull shader,
+ * of each system-value patch constant (the tessellation factors), its
+ * output control points being free. Only elements DXC keeps in the
+ * signature count (not NotInSig or Shadow ones). */
+static bool check_outputs_written(const struct dxsig_entry *entry, const struct dxsig_body *body,
+                                  struct dxsig_diag_list *diags) {
+  if (body->access_count == 0 || !entry->has_stage)
+    return true;
+  bool hull = entry->stage == DXSIG_STAGE_HULL;
+  enum dxsig_sig_kind list = hull ? DXSIG_SIG_PATCH_CONSTANT : DXSIG_SIG_OUTPUT;
+  enum dxsig_sigpoint list_sp;
+  if (!dxsig_sigpoint_of_list(entry->stage, list, &list_sp))
+    return true;
+  const struct dxsig_signature *sig = &entry->sigs[list];
+  bool ok = true;
+  for (size_t i = 0; i < sig->count; ++i) {
+    const struct dxsig_element *el = &sig->elements[i];
+    if (el->kind == DXSIG_SEMANTIC_ARBITRARY || el->kind == DXSIG_SEMANTIC_TARGET ||
+        el->kind == DXSIG_SEMANTIC_POSITION || el->cols == 0 || el->cols > 4)
+      continue;
+    enum dxsig_interpretation interp =
+        dxsig_interpretation(dxsig_sigpoint_of_element(list_sp, el->kind), el->kind);
+    if (interp == DXSIG_INTERP_KIND_NA || interp == DXSIG_INTERP_KIND_NOT_IN_SIG ||
+        interp == DXSIG_INTERP_KIND_SHADOW)
+      continue;
+    uint32_t mask = 0;
+    for (size_t a = 0; a < body->access_count; ++a) {
+      const struct dxsig_access *acc = &body->accesses[a];
+      bool store = hull ? acc->op == DXSIG_ACCESS_STORE_PATCH_CONSTANT
+                        : acc->op == DXSIG_ACCESS_STORE_OUTPUT ||
+                              acc->op == DXSIG_ACCESS_STORE_VERTEX_OUTPUT;
+      if (store && acc->id == i && acc->col < 4 && acc->width >= 1 &&
+          acc->width <= 4 - acc->col)
+        mask |= ((1u << acc->width) - 1u) << acc->col;
+    }
+    uint32_t need = (1u << el->cols) - 1u;
+    if ((mask & need) == need)
+      continue;
+    const char *what = dxsig_semantic_kind_name(el->kind);
+    if ((mask & need) == 0)
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_BODY_OUTPUT_WRITTEN, entry, list, i,
+                             "the code never writes this %s; every component of a system "
+                             "value must be written",
+                             what ? what : "system value");
+    else
+      dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_BODY_OUTPUT_WRITTEN, entry, list, i,
+                             "the code writes %u of this %s's %u components (mask 0x%x); every "
+                             "component of a system value must be written",
+                             (unsigned)__builtin_popcount(mask & need), what ? what : "system value",
+                             (unsigned)el->cols, (unsigned)(mask & need));
+    ok = false;
+  }
+  return ok;
+}
+
 bool dxsig_body_check(const struct dxsig_entry *entry, const struct dxsig_body *body,
                       struct dxsig_diag_list *diags) {
   bool ok = true;
   for (size_t i = 0; i < body->access_count; ++i)
     ok &= dxsig_body_access_ok(entry, &body->accesses[i], body->sm, diags);
+  ok &= check_position_written(entry, body, diags);
+  ok &= check_outputs_written(entry, body, diags);
   /* DXC Sm.Opcode for viewID, which is no access: located at no call. */
   if (body->uses_view_id && body->sm.major != 0 &&
       dxsig_shader_model_compare(body->sm, SM_6_1) < 0) {

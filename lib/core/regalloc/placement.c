@@ -98,16 +98,20 @@ static bool check_element(struct checker *c, const struct dxsig_element *e,
   return true;
 }
 
+/* Replays the stream's allocated elements (stream -1: every element) on
+ * g, as DXC's validator places them: an element that conflicts is
+ * reported and left out. */
 static void check_stream(struct checker *c, const struct dxsig_element *els,
                          size_t n, enum dxsig_sigpoint sp, int stream,
-                         bool native16) {
+                         bool native16, struct dxsig_grid *grid) {
   bool any_allocated = false;
   for (size_t i = 0; i < n; ++i)
     if ((stream < 0 || els[i].stream == (uint32_t)stream) &&
         dxsig_element_is_allocated(&els[i]))
       any_allocated = true;
-  struct dxsig_grid g;
-  dxsig_grid_init(&g, DXSIG_MAX_ROWS);
+  struct dxsig_grid own;
+  struct dxsig_grid *g = grid ? grid : &own;
+  dxsig_grid_init(g, DXSIG_MAX_ROWS);
   uint32_t clip_cull_rows = 0, target_rows = 0;
   for (size_t i = 0; i < n; ++i) {
     const struct dxsig_element *e = &els[i];
@@ -136,9 +140,9 @@ static void check_stream(struct checker *c, const struct dxsig_element *els,
     uint32_t row = (uint32_t)e->start_row, col = (uint32_t)e->start_col;
     if (s.cat == DXSIG_CAT_CLIP_CULL)
       clip_cull_rows |= ((e->rows >= 32 ? 0xFFFFFFFFu : (1u << e->rows) - 1u)) << row;
-    enum dxsig_pack_conflict conflict = dxsig_grid_row_conflict(&g, &s, row);
+    enum dxsig_pack_conflict conflict = dxsig_grid_row_conflict(g, &s, row);
     if (conflict == DXSIG_PACK_CONFLICT_NONE || conflict == DXSIG_PACK_CONFLICT_NO_ROOM)
-      conflict = dxsig_grid_col_conflict(&g, &s, row, col);
+      conflict = dxsig_grid_col_conflict(g, &s, row, col);
     if (conflict != DXSIG_PACK_CONFLICT_NONE) {
       static const enum dxsig_rule codes[] = {
           [DXSIG_PACK_CONFLICT_OVERLAP] = DXSIG_RULE_PLACEMENT_OVERLAP,
@@ -154,7 +158,7 @@ static void check_stream(struct checker *c, const struct dxsig_element *els,
              e->start_row, e->start_col, e->rows, e->cols, conflict_text(conflict));
       continue;
     }
-    dxsig_grid_place(&g, &s, row, col);
+    dxsig_grid_place(g, &s, row, col);
   }
   if (dxsig_popcount32(clip_cull_rows) > 2) {
     dxsig_diag_add_element(c->diags, DXSIG_ERROR, DXSIG_RULE_PLACEMENT_CLIP_CULL_ROWS,
@@ -176,8 +180,43 @@ bool dxsig_verify_placement(const struct dxsig_entry *entry,
   struct checker c = {entry, kind, diags, true};
   if (sp == DXSIG_SIGPOINT_GS_OUT)
     for (unsigned s = 0; s < GS_STREAMS; ++s)
-      check_stream(&c, sig->elements, sig->count, sp, (int)s, native16);
+      check_stream(&c, sig->elements, sig->count, sp, (int)s, native16, NULL);
   else
-    check_stream(&c, sig->elements, sig->count, sp, -1, native16);
+    check_stream(&c, sig->elements, sig->count, sp, -1, native16, NULL);
   return c.ok;
+}
+
+/* DXC Sm.ViewIDNeedsSlot: the validator places a one-component,
+ * nointerpolation system-generated value of no data width (SV_ViewID) on
+ * the grid of a pixel shader's placed inputs, first fit, and rejects the
+ * entry where none fits. No data width shares no row with a 16- or 32-bit
+ * element (DXC's row rule), so in practice it needs a row of its own; the
+ * search is the general one all the same. */
+bool dxsig_verify_view_id_slot(const struct dxsig_entry *entry, bool uses_view_id,
+                               bool native16, struct dxsig_diag_list *diags) {
+  if (!uses_view_id || !entry->has_stage || entry->stage != DXSIG_STAGE_PIXEL)
+    return true;
+  const struct dxsig_signature *sig = &entry->sigs[DXSIG_SIG_INPUT];
+  struct dxsig_diag_list quiet; /* the placement rules report their own */
+  dxsig_diag_list_init(&quiet);
+  quiet.limit = 1;
+  struct checker c = {entry, DXSIG_SIG_INPUT, &quiet, true};
+  struct dxsig_grid g;
+  check_stream(&c, sig->elements, sig->count, DXSIG_SIGPOINT_PS_IN, -1, native16, &g);
+  dxsig_diag_list_finish(&quiet);
+  const struct dxsig_shape view_id = {DXSIG_CAT_SGV, 1, 1, DXSIG_INTERP_CONSTANT,
+                                      DXSIG_WIDTH_UNDEFINED};
+  for (uint32_t row = 0; row < DXSIG_MAX_ROWS; ++row) {
+    if (dxsig_grid_row_conflict(&g, &view_id, row) != DXSIG_PACK_CONFLICT_NONE)
+      continue;
+    for (uint32_t col = 0; col < DXSIG_MAX_COLS; ++col)
+      if (dxsig_grid_col_conflict(&g, &view_id, row, col) == DXSIG_PACK_CONFLICT_NONE)
+        return true;
+  }
+  dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_VIEW_ID_SLOT, entry,
+                         DXSIG_SIG_INPUT, DXSIG_NO_ELEMENT,
+                         "the code reads SV_ViewID, which needs a row of the packed inputs "
+                         "that holds no 16- or 32-bit element; all %u rows do",
+                         DXSIG_MAX_ROWS);
+  return false;
 }

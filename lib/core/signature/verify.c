@@ -12,7 +12,8 @@
  * type / rows / index rules, interpolation, stream. Per signature (and per
  * GS stream): (name, index) overlap, each SV once, one depth output,
  * the clip/cull component total, tessellation factor sizes, barycentrics
- * pairs, coverage exclusivity. Per entry: mesh vertex + primitive rows.
+ * pairs, coverage exclusivity. Per entry: mesh vertex + primitive rows,
+ * the SV_Position mode of a pixel shader that writes a conservative depth.
  * Cost: O(n log n) in the number of semantic indices; no recursion.
  */
 #include "dxsig/verify.h"
@@ -958,6 +959,47 @@ static bool check_mesh_rows(const struct dxsig_entry *entry,
   return false;
 }
 
+/* DXC Sm.PSConsistentInterp: a pixel shader that writes SV_DepthGreaterEqual
+ * or SV_DepthLessEqual and does not run per sample (no SV_SampleIndex input,
+ * no sample-interpolated input) reads SV_Position with no mode or a
+ * noperspective centroid or sample mode. DXC looks at the first depth
+ * output and the last SV_Position input; so does this. */
+static bool check_ps_position_interp(const struct dxsig_entry *entry,
+                                     struct dxsig_diag_list *diags) {
+  if (entry->stage != DXSIG_STAGE_PIXEL)
+    return true;
+  const struct dxsig_signature *in = &entry->sigs[DXSIG_SIG_INPUT];
+  const struct dxsig_signature *out = &entry->sigs[DXSIG_SIG_OUTPUT];
+  size_t position = NO_ELEMENT;
+  for (size_t i = 0; i < in->count; ++i) {
+    const struct dxsig_element *e = &in->elements[i];
+    if (e->kind == DXSIG_SEMANTIC_SAMPLE_INDEX || e->interp == DXSIG_INTERP_LINEAR_SAMPLE ||
+        e->interp == DXSIG_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE)
+      return true; /* per sample */
+    if (e->kind == DXSIG_SEMANTIC_POSITION)
+      position = i;
+  }
+  uint32_t depth = DXSIG_SEMANTIC_KIND_COUNT;
+  for (size_t i = 0; i < out->count && depth == DXSIG_SEMANTIC_KIND_COUNT; ++i)
+    if (is_depth(out->elements[i].kind))
+      depth = out->elements[i].kind;
+  if (position == NO_ELEMENT || depth == DXSIG_SEMANTIC_KIND_COUNT ||
+      depth == DXSIG_SEMANTIC_DEPTH)
+    return true;
+  uint32_t mode = in->elements[position].interp;
+  if (mode >= DXSIG_INTERP_MODE_COUNT || /* interp-mode-range said it */
+      mode == DXSIG_INTERP_UNDEFINED || mode == DXSIG_INTERP_LINEAR_NOPERSPECTIVE_CENTROID ||
+      mode == DXSIG_INTERP_LINEAR_NOPERSPECTIVE_SAMPLE)
+    return true;
+  dxsig_diag_add_element(diags, DXSIG_ERROR, DXSIG_RULE_PS_POSITION_INTERP, entry,
+                         DXSIG_SIG_INPUT, position,
+                         "the shader writes %s and runs once per pixel (no SV_SampleIndex, no "
+                         "sample-interpolated input): SV_Position's interpolation must be "
+                         "linear_noperspective_centroid or linear_noperspective_sample, not %s",
+                         kind_name(depth), dxsig_interp_mode_name(mode));
+  return false;
+}
+
 /* The stage itself needs a shader model (mesh and amplification 6.5, ...;
  * DXC's shader model table has no such profile below it). */
 static bool check_stage_sm(const struct dxsig_entry *entry, struct dxsig_shader_model sm,
@@ -986,6 +1028,7 @@ bool dxsig_verify_entry_rules(const struct dxsig_entry *entry,
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
     ok &= verify_signature(entry, (enum dxsig_sig_kind)k, opts, placement, diags);
   ok &= check_mesh_rows(entry, diags);
+  ok &= check_ps_position_interp(entry, diags);
   return ok;
 }
 

@@ -90,6 +90,8 @@ static bool prepare(struct lowering *l, LLVMModuleRef mod, struct dxsig_model *m
     l->info.view_id_state_words = l->view_id.count;
   }
   l->info.uses_view_id = uses_view_id;
+  if (ok && !dxsig_verify_view_id_slot(e, uses_view_id, model->m.native16, diags))
+    ok = false;
   return ok;
 }
 

@@ -12,7 +12,10 @@ import sys
 
 DOCUMENTED_AREAS = ("SCHEMA", "SEMANTICS", "PACKING", "BODY")
 # Input rules of other areas: what lowering reads besides the signatures.
-ALSO_DOCUMENTED = {"lower-attribute", "lower-attribute-stage", "lower-entry-record"}
+ALSO_DOCUMENTED = {"lower-attribute", "lower-attribute-stage", "lower-entry-record",
+                   "lower-gs-output-scalars", "lower-ms-output-size",
+                   "lower-tess-factor-domain", "lower-hs-input-control-points",
+                   "lower-view-id-slot"}
 NOT_RULES = {"pack", "pack-minimal-budget"}  # packer results, not input rules
 
 

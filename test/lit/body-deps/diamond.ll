@@ -33,7 +33,7 @@ else:
   br label %join
 join:
   %az = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 2, i32 undef)
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %az)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %az)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 

@@ -31,7 +31,7 @@ entry:
   %j = call float @dx.op.loadInput.f32(i32 4, i32 2, i32 0, i8 0, i32 undef)
   %ri = fptoui float %i to i32
   %t = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 %ri, i8 0, i32 undef)
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %t)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %t)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   %t1 = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 1, i8 0, i32 undef)
   %rj = fptoui float %j to i32
   call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 %rj, i8 0, float %t1)

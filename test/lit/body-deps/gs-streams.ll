@@ -20,7 +20,7 @@ target triple = "dxil-pc-shadermodel6.0-geometry"
 define void @main() #0 {
 entry:
   %px = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 0)
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %px)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %px)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   call void @dx.op.emitStream(i32 97, i8 0)
   %x = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 0, i32 1)
   call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 0, float %x)

@@ -30,7 +30,7 @@ body:
   %i1 = fadd fast float %i, 1.0
   br label %header
 exit:
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %acc)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %acc)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   %ay = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 1, i32 undef)
   call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 0, float %ay)
   ret void

@@ -31,7 +31,7 @@ entry:
   %i = fptoui float %bx to i32
   %pi = getelementptr [2 x float], ptr %arr, i32 0, i32 %i
   %v = load float, ptr %pi, align 4
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   %w = load float, ptr %t, align 4
   call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %w)
   ret void

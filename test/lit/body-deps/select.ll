@@ -23,7 +23,7 @@ entry:
   %bw = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 3, i32 undef)
   %c = fcmp fast ogt float %bx, 0.0
   %px = select i1 %c, float %ax, float %ay
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %px)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %px)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   %d = fcmp fast ogt float %bw, %az
   %cy = select i1 %d, float 1.0, float 0.0
   call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 1, float %cy)

@@ -23,7 +23,7 @@ entry:
   %vid = call i32 @dx.op.viewID.i32(i32 138)
   %f = uitofp i32 %vid to float
   %px = fadd fast float %ax, %f
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %px)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %px)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %ay)
   %c = icmp ne i32 %vid, 0
   %pz = select i1 %c, float 1.0, float 0.0

@@ -43,7 +43,7 @@ define void @main() #0 {
   %w16 = call <8000 x float> @ext(<8000 x float> %w15)
   %r = shufflevector <8000 x float> %w16, <8000 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
   %o = extractelement <4 x float> %r, i32 0
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %o)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %o)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 declare <8000 x float> @ext(<8000 x float>)

@@ -14,7 +14,7 @@ define void @main(i32 %i) #0 {
 entry:
   %v4 = call <4 x float> @llvm.dx.load.input.v4f32(i32 4, i32 1, i32 0, i8 0, i32 poison)
   %v = extractelement <4 x float> %v4, i32 0
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 

@@ -13,7 +13,7 @@ target triple = "dxil-pc-shadermodel6.8-vertex"
 define void @main(i32 %i) #0 {
 entry:
   %v = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 %i, i8 0, i32 undef)
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 

@@ -17,7 +17,7 @@ entry:
   %c = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 -1, i32 undef)
   %s = fadd float %r, %d
   %t = fadd float %s, %c
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %t)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %t)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 

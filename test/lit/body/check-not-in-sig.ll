@@ -18,9 +18,9 @@ entry:
 
 declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
 declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)
-declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)  declare void @dx.op.storePatchConstant.f32(i32, i32, i32, i8, float)
 
-attributes #0 = { "hlsl.shader"="hull" }
+attributes #0 = { "hlsl.shader"="hull" "hlsl.patchconstantfunc"="pcf" }
 
 !dx.valver = !{!40}
 !40 = !{i32 1, i32 8}
@@ -36,3 +36,10 @@ attributes #0 = { "hlsl.shader"="hull" }
 !10 = !{i32 1, !"SV_InsideTessFactor", i32 9, i32 26, !20, i32 0, i32 1, i8 1, i32 -1, i8 -1, i8 0, i8 0, i32 0}
 !20 = !{i32 0}
 !21 = !{i32 0, i32 1, i32 2}
+
+; The patch-constant function writes the tessellation factors.
+define void @pcf() {
+  call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 0, i8 0, float 1.0)
+  call void @dx.op.storePatchConstant.f32(i32 106, i32 1, i32 0, i8 0, float 1.0)
+  ret void
+}

@@ -14,7 +14,7 @@ define void @ds_main() #0 {
 entry:
   call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 0, i8 0, float 1.0)
   %p = call float @dx.op.loadOutputControlPoint.f32(i32 103, i32 0, i32 0, i8 0, i32 0)
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %p)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %p)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 

@@ -25,7 +25,7 @@ entry:
   %d = call double @dx.op.loadInput.f64(i32 4, i32 1, i32 0, i8 0, i32 undef)
   %w = fptrunc double %d to float
   %s = fadd float %v, %w
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %s)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %s)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 

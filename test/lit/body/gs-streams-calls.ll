@@ -23,6 +23,9 @@
 ; SITES-NEXT:   function emit1
 ; SITES-NEXT:   storeOutput id 1 row 0 col 1 {{.*}} streams 2 in main:
 ; SITES-NEXT:   storeOutput id 0 row 0 col 0 {{.*}} streams 3 in write_pos_x:
+; SITES-NEXT:   storeOutput id 0 row 0 col 1 {{.*}} streams 3 in write_pos_x:
+; SITES-NEXT:   storeOutput id 0 row 0 col 2 {{.*}} streams 3 in write_pos_x:
+; SITES-NEXT:   storeOutput id 0 row 0 col 3 {{.*}} streams 3 in write_pos_x:
 ; SITES-NEXT:   storeOutput id 1 row 0 col 0 {{.*}} streams 1 in write_tex:
 ; SITES-NEXT:   emit streams 1 in main
 ; SITES-NEXT:   emit streams 1 in main
@@ -54,7 +57,7 @@ define internal void @write_pos() {
 }
 
 define internal void @write_pos_x() {
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float 0.0)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float 0.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 

@@ -11,6 +11,7 @@
 ; SITES-NEXT:   function pcf
 ; SITES-NEXT:   storePatchConstant id 0 row 1 col 0 {{.*}} in hs_main:
 ; SITES-NEXT:   storePatchConstant id 0 row 0 col 0 {{.*}} from patch-constant in pcf:
+; SITES-NEXT:   storePatchConstant id 1 row 0 col 0 {{.*}} from patch-constant in pcf:
 ; SITES-NEXT:   storeOutput id 0 row 0 col 1 {{.*}} from patch-constant in pcf:{{.*}}
 ; SITES-NOT:  {{.}}
 
@@ -28,7 +29,7 @@ entry:
 
 define void @pcf() {
 entry:
-  call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 0, i8 0, float 1.0)
+  call void @dx.op.storePatchConstant.f32(i32 106, i32 0, i32 0, i8 0, float 1.0)  call void @dx.op.storePatchConstant.f32(i32 106, i32 1, i32 0, i8 0, float 1.0)
   call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 0.0)
   ret void
 }

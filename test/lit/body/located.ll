@@ -19,20 +19,20 @@ target triple = "dxil-pc-shadermodel6.8-vertex"
 
 define void @vs_wide() #0 {
   %v = call float @helper()
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 
 define void @vs_narrow() #0 {
   %v = call float @helper()
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %v)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 
 define void @vs_odd(i32 %i, i8 %c) #0 {
   %a = call float @dx.op.loadInput.f32(i32 4, i32 %i, i32 0, i8 0, i32 undef), !dbg !9
   %b = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 %c, i32 undef)
-  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %a)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %a)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 1.0)  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
   ret void
 }
 

@@ -27,13 +27,13 @@ entry:
   call void @dx.op.storePrimitiveOutput.f32(i32 172, i32 1, i32 %i, i8 0, float 1.0, i32 0)
   call void @dx.op.storePrimitiveOutput.f32(i32 172, i32 2, i32 2, i8 0, float 1.0, i32 0)
   call void @dx.op.storePrimitiveOutput.v2f32(i32 172, i32 1, i32 0, i8 2, <2 x float> zeroinitializer, i32 0)
-  ret void
+  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 0, float 0.0, i32 0)  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 1, float 0.0, i32 0)  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 2, float 0.0, i32 0)  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 3, float 0.0, i32 0)  ret void
 }
 
 declare void @dx.op.storePrimitiveOutput.f32(i32, i32, i32, i8, float, i32)
 declare void @dx.op.storePrimitiveOutput.v2f32(i32, i32, i32, i8, <2 x float>, i32)
 declare void @dx.op.storePrimitiveOutput.i32(i32, i32, i32, i8, i32, i32)
-declare void @dx.op.storePrimitiveOutput.f64(i32, i32, i32, i8, double, i32)
+declare void @dx.op.storePrimitiveOutput.f64(i32, i32, i32, i8, double, i32)  declare void @dx.op.storeVertexOutput.f32(i32, i32, i32, i8, float, i32)
 
 attributes #0 = { "hlsl.shader"="mesh" "hlsl.numthreads"="32,1,1" }
 
