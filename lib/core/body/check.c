@@ -341,8 +341,9 @@ static bool check_position_written(const struct dxsig_entry *entry, const struct
  * a system-value output other than SV_Target (and SV_Position, which
  * check_position_written takes) is written, in some row; in a hull shader,
  * of each system-value patch constant (the tessellation factors), its
- * output control points being free. Only elements DXC keeps in the
- * signature count (not NotInSig or Shadow ones). */
+ * output control points being free. Only system values DXC keeps in the
+ * signature count (not NotInSig or Shadow ones, nor an SV_ name that is
+ * arbitrary where it is, as SV_InstanceID among vertex outputs). */
 static bool check_outputs_written(const struct dxsig_entry *entry, const struct dxsig_body *body,
                                   struct dxsig_diag_list *diags) {
   if (body->access_count == 0 || !entry->has_stage)
@@ -362,7 +363,7 @@ static bool check_outputs_written(const struct dxsig_entry *entry, const struct 
     enum dxsig_interpretation interp =
         dxsig_interpretation(dxsig_sigpoint_of_element(list_sp, el->kind), el->kind);
     if (interp == DXSIG_INTERP_KIND_NA || interp == DXSIG_INTERP_KIND_NOT_IN_SIG ||
-        interp == DXSIG_INTERP_KIND_SHADOW)
+        interp == DXSIG_INTERP_KIND_SHADOW || interp == DXSIG_INTERP_KIND_ARB)
       continue;
     uint32_t mask = 0;
     for (size_t a = 0; a < body->access_count; ++a) {
