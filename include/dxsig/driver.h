@@ -28,6 +28,7 @@
 #include "dxsig/module.h"
 #include "dxsig/pack.h"
 #include "dxsig/rootsig.h"
+#include "dxsig/stage_props.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,6 +48,17 @@ struct dxsig_model_bodies {
   void (*release)(void *ctx);
 };
 
+/* What a reader of the entries' stage properties (the LLVM glue: the
+ * "hlsl.*" attributes and the !dx.entryPoints record) hands the model:
+ * read fills *out for entry and returns true when it could read them
+ * whole (a malformed attribute is lowering's to report). ctx is not owned.
+ * read NULL: the properties are unknown, and the rules that need them
+ * (dxsig_stage_props_check) are not checked. */
+struct dxsig_model_stage_props {
+  void *ctx;
+  bool (*read)(void *ctx, const struct dxsig_entry *entry, struct dxsig_stage_props *out);
+};
+
 /* A module's signatures, read once for every pass that needs them. What
  * reading and verifying reported is kept with the model and appended to
  * each caller's list, so a pass says what it would say reading the module
@@ -57,6 +69,7 @@ struct dxsig_model {
   struct dxsig_diag_list load_diags;
   bool loaded;                       /* the load reported no error */
   struct dxsig_model_bodies bodies;
+  struct dxsig_model_stage_props stage_props;
   bool verify_done, verified;        /* the checks of the metadata, then of
                                         the bodies (done on first request) */
   struct dxsig_diag_list verify_diags;
@@ -87,8 +100,10 @@ DXSIG_API void dxsig_model_written_back(struct dxsig_model *model);
 DXSIG_API bool dxsig_model_loaded(const struct dxsig_model *model,
                                   struct dxsig_diag_list *diags);
 /* Verifies (once) and appends what that reported; true when it reported no
- * error. The bodies are checked after the metadata and then set the masks
- * in m: what packs, prints and lowers. */
+ * error. When the metadata passes, the rules that tie it to the entries'
+ * stage properties follow (when the reader gives them); the bodies are
+ * checked last and then set the masks in m: what packs, prints and
+ * lowers. */
 DXSIG_API bool dxsig_model_verify(struct dxsig_model *model, struct dxsig_diag_list *diags);
 /* The bodies' masks in m, without reporting (printers that show a model
  * whatever its diagnostics). */

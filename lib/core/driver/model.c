@@ -101,6 +101,22 @@ static void accept_stale_masks(struct dxsig_module *m, struct dxsig_diag_list *d
   }
 }
 
+/* The rules that need the signatures and the stage properties together
+ * (DXC's validator checks them with the entry's properties), for every
+ * entry whose properties the reader gives. */
+static bool check_stage_props(struct dxsig_model *model) {
+  if (!model->stage_props.read)
+    return true;
+  bool ok = true;
+  for (size_t i = 0; i < model->m.count; ++i) {
+    const struct dxsig_entry *e = &model->m.entries[i];
+    struct dxsig_stage_props props;
+    if (e->has_stage && model->stage_props.read(model->stage_props.ctx, e, &props))
+      ok &= dxsig_stage_props_check(&props, e, &model->verify_diags);
+  }
+  return ok;
+}
+
 /* Once: the metadata's checks, then the bodies' (which set the masks).
  * Schema errors leave a model the verifier can check (it skips what the
  * reader rejected); a lost allocation does not. */
@@ -109,6 +125,8 @@ static bool run_checks(struct dxsig_model *model) {
     return false;
   if (!model->verify_done) {
     model->verified = dxsig_verify_module(&model->m, &model->verify_diags);
+    if (model->verified)
+      model->verified = check_stage_props(model);
     if (model->bodies.check) {
       bool bodies_ok = model->bodies.check(model->bodies.ctx, &model->m, &model->verify_diags);
       accept_stale_masks(&model->m, &model->verify_diags);

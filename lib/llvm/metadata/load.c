@@ -4,6 +4,7 @@
 #include "body_glue.h"
 #include "glue.h"
 #include "md_read.h"
+#include "stage_attrs.h"
 
 #include <llvm-c/Core.h>
 
@@ -157,6 +158,20 @@ static bool check_bodies(void *ctx, struct dxsig_module *m, struct dxsig_diag_li
 
 static void release_bodies(void *ctx) { dxsig_glue_bodies_free(ctx); }
 
+/* The model's hook into the stage properties (dxsig_model_stage_props):
+ * read quietly; lowering reads them again and reports what is wrong. */
+static bool read_stage_props(void *ctx, const struct dxsig_entry *e,
+                             struct dxsig_stage_props *out) {
+  LLVMValueRef fn = e->name ? LLVMGetNamedFunction((LLVMModuleRef)ctx, e->name) : NULL;
+  if (!fn)
+    return false;
+  struct dxsig_diag_list quiet;
+  dxsig_diag_list_init(&quiet);
+  bool ok = dxsig_glue_stage_props(fn, e, out, &quiet) && quiet.error_count == 0;
+  dxsig_diag_list_finish(&quiet);
+  return ok;
+}
+
 void dxsig_glue_model_load(LLVMModuleRef mod, struct dxsig_model *model) {
   dxsig_model_init(model);
   model->loaded = dxsig_glue_load(mod, &model->m, &model->load_diags);
@@ -171,6 +186,8 @@ void dxsig_glue_model_load(LLVMModuleRef mod, struct dxsig_model *model) {
   }
   if (bodies)
     model->bodies = (struct dxsig_model_bodies){bodies, check_bodies, release_bodies};
+  if (!model->m.incomplete)
+    model->stage_props = (struct dxsig_model_stage_props){mod, read_stage_props};
 }
 
 struct dxsig_glue_bodies *dxsig_glue_model_bodies(const struct dxsig_model *model) {
