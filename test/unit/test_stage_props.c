@@ -272,6 +272,106 @@ TEST(format) {
   ASSERT_EQ_STR(dxsig_stage_prop_attribute(DXSIG_PROP_PAYLOAD_SIZE), "hlsl.payloadsize");
 }
 
+/* One element for the signature rules: rows x cols of float (kind 0 for
+ * arbitrary). */
+static struct dxsig_element element_of(uint32_t id, const char *name, uint32_t kind,
+                                       uint32_t rows, uint32_t cols) {
+  static uint32_t indices[32];
+  for (uint32_t r = 0; r < 32; ++r)
+    indices[r] = r;
+  struct dxsig_element e;
+  memset(&e, 0, sizeof e);
+  e.id = id;
+  e.name = name;
+  e.name_len = strlen(name);
+  e.comp_type = DXSIG_COMP_F32;
+  e.kind = kind;
+  e.indices = indices;
+  e.index_count = rows;
+  e.rows = rows;
+  e.cols = cols;
+  e.start_row = DXSIG_UNALLOCATED;
+  e.start_col = DXSIG_UNALLOCATED;
+  return e;
+}
+
+/* dxsig_stage_props_check's messages joined by '\n'; its verdict. */
+static bool check(const struct dxsig_stage_props *p, const struct dxsig_entry *e, char *messages,
+                  size_t size) {
+  struct dxsig_diag_list diags;
+  dxsig_diag_list_init(&diags);
+  bool ok = dxsig_stage_props_check(p, e, &diags);
+  messages[0] = '\0';
+  for (size_t i = 0; i < diags.count; ++i) {
+    strncat(messages, diags.items[i].message, size - strlen(messages) - 2);
+    strcat(messages, "\n");
+  }
+  if (ok != (diags.error_count == 0)) /* shows in the messages compared */
+    strncat(messages, "verdict and errors disagree\n", size - strlen(messages) - 1);
+  dxsig_diag_list_finish(&diags);
+  return ok;
+}
+
+TEST(signature_rules) {
+  char msg[1024];
+  struct dxsig_stage_props p;
+  /* GS: 4 + 2 x 2 = 8 scalars (both streams) x 128 = 1024. */
+  struct dxsig_entry gs = entry_of(DXSIG_STAGE_GEOMETRY);
+  struct dxsig_element gs_out[2] = {element_of(0, "SV_Position", 3, 1, 4),
+                                    element_of(1, "DATA", 0, 2, 2)};
+  gs_out[1].stream = 1;
+  gs.sigs[DXSIG_SIG_OUTPUT].elements = gs_out;
+  gs.sigs[DXSIG_SIG_OUTPUT].count = 2;
+  dxsig_stage_props_init(&p);
+  p.max_vertex_count = 128;
+  ASSERT_TRUE(check(&p, &gs, msg, sizeof msg));
+  p.max_vertex_count = 129;
+  ASSERT_TRUE(!check(&p, &gs, msg, sizeof msg));
+  ASSERT_EQ_STR(msg, "entry 'main': maxvertexcount 129 x 8 output scalars (rows x columns of "
+                     "every output element) = 1032, more than 1024\n");
+
+  /* HS: the factors of a declared domain; nothing declared, nothing checked. */
+  struct dxsig_entry hs = entry_of(DXSIG_STAGE_HULL);
+  struct dxsig_element pc[2] = {element_of(0, "SV_TessFactor", 25, 3, 1),
+                                element_of(1, "SV_InsideTessFactor", 26, 1, 1)};
+  struct dxsig_element in[1] = {element_of(0, "POS", 0, 1, 4)};
+  hs.sigs[DXSIG_SIG_PATCH_CONSTANT].elements = pc;
+  hs.sigs[DXSIG_SIG_PATCH_CONSTANT].count = 2;
+  hs.sigs[DXSIG_SIG_INPUT].elements = in;
+  hs.sigs[DXSIG_SIG_INPUT].count = 1;
+  dxsig_stage_props_init(&p);
+  ASSERT_TRUE(check(&p, &hs, msg, sizeof msg));
+  p.set = BIT(DOMAIN);
+  p.domain = DXSIG_TESS_DOMAIN_TRI;
+  ASSERT_TRUE(check(&p, &hs, msg, sizeof msg));
+  p.domain = DXSIG_TESS_DOMAIN_QUAD;
+  ASSERT_TRUE(!check(&p, &hs, msg, sizeof msg));
+  ASSERT_EQ_STR(msg, "entry 'main' patch constant element 0 'SV_TessFactor0': the entry's "
+                     "domain is quad, whose SV_TessFactor has 4 rows of 1 column; the element "
+                     "has 3 of 1\n"
+                     "entry 'main' patch constant element 1 'SV_InsideTessFactor0': the "
+                     "entry's domain is quad, whose SV_InsideTessFactor has 2 rows of 1 "
+                     "column; the element has 1 of 1\n");
+  /* A domain shader is asked for the sizes alone: no factor is no error. */
+  struct dxsig_entry ds = entry_of(DXSIG_STAGE_DOMAIN);
+  ASSERT_TRUE(check(&p, &ds, msg, sizeof msg));
+  hs.sigs[DXSIG_SIG_PATCH_CONSTANT].count = 0;
+  ASSERT_TRUE(!check(&p, &hs, msg, sizeof msg));
+  ASSERT_EQ_STR(msg, "entry 'main' patch constant signature: the entry's domain is quad, but "
+                     "the list has no SV_TessFactor and no SV_InsideTessFactor\n");
+
+  /* HS: 0 input control points and an input. */
+  hs.sigs[DXSIG_SIG_PATCH_CONSTANT].count = 2;
+  p.domain = DXSIG_TESS_DOMAIN_TRI;
+  p.set = BIT(DOMAIN) | BIT(INPUT_CONTROL_POINTS);
+  p.input_control_points = 1;
+  ASSERT_TRUE(check(&p, &hs, msg, sizeof msg));
+  p.input_control_points = 0;
+  ASSERT_TRUE(!check(&p, &hs, msg, sizeof msg));
+  ASSERT_EQ_STR(msg, "entry 'main' input signature: the entry takes 0 input control points, "
+                     "so it can have no inputs; the list has 1 element\n");
+}
+
 int main(void) {
   RUN(geometry_spellings);
   RUN(hull_spellings);
@@ -282,5 +382,6 @@ int main(void) {
   RUN(merge_attribute_wins);
   RUN(resolve_and_psv);
   RUN(format);
+  RUN(signature_rules);
   return test_summary();
 }
