@@ -125,8 +125,10 @@ private:
   std::unique_ptr<Impl> impl_;
 };
 
-/* Sets emit_streams of every store of body (read, with body.functions the
- * entry's functions): the streams of the first emitStream /
+/* Sets emit_streams of every store of body (as read: body.functions the
+ * entry's functions, sites and emit_calls in the order of their
+ * instructions in those functions, which is how they are matched to the
+ * calls): the streams of the first emitStream /
  * emitThenCutStream on each path after the store, where a call emits what
  * its callee emits first and a return goes on after each call of the
  * function in the body (body_streams.cpp). 0 when no emit follows; nothing
