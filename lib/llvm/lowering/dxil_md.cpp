@@ -87,12 +87,43 @@ private:
   LLVMContext &ctx_;
   const dxsig_dxil_md_input &in_;
   bool library_;
+  // The small constants and index lists every element record repeats, made
+  // once per plan: LLVM would find each again, at a hash lookup (or two)
+  // per operand of every record of a library.
+  static constexpr uint32_t kCached = 256;
+  Metadata *i32s_[kCached] = {};
+  Metadata *i8s_[kCached] = {};
+  MDNode *oneIndex_[kCached] = {};
+  MDNode *noIndex_ = nullptr;
 
   Metadata *i32(uint32_t v) {
-    return ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx_), v));
+    Metadata **cached = v < kCached ? &i32s_[v] : nullptr;
+    if (cached && *cached)
+      return *cached;
+    Metadata *md = ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx_), v));
+    if (cached)
+      *cached = md;
+    return md;
   }
   Metadata *i8(uint32_t v) {
-    return ConstantAsMetadata::get(ConstantInt::get(Type::getInt8Ty(ctx_), v & 0xFFu));
+    Metadata *&cached = i8s_[v & 0xFFu];
+    if (!cached)
+      cached = ConstantAsMetadata::get(ConstantInt::get(Type::getInt8Ty(ctx_), v & 0xFFu));
+    return cached;
+  }
+  MDNode *indexList(const dxsig_element &el) {
+    MDNode **cached = el.index_count == 0                                ? &noIndex_
+                      : el.index_count == 1 && el.indices[0] < kCached ? &oneIndex_[el.indices[0]]
+                                                                        : nullptr;
+    if (cached && *cached)
+      return *cached;
+    SmallVector<Metadata *, 4> indices;
+    for (uint32_t i = 0; i < el.index_count; ++i)
+      indices.push_back(i32(el.indices[i]));
+    MDNode *md = MDNode::get(ctx_, indices);
+    if (cached)
+      *cached = md;
+    return md;
   }
   Metadata *tuple(std::initializer_list<uint32_t> values) {
     SmallVector<Metadata *, 3> ops;
@@ -126,15 +157,12 @@ private:
       props.push_back(i32(kUsageMaskTag));
       props.push_back(i32(usage));
     }
-    SmallVector<Metadata *, 4> indices;
-    for (uint32_t i = 0; i < el.index_count; ++i)
-      indices.push_back(i32(el.indices[i]));
     Metadata *ops[11] = {
         i32(el.id),
         MDString::get(ctx_, StringRef(el.name ? el.name : "", el.name ? el.name_len : 0)),
         i8(el.comp_type),
         i8(el.kind),
-        MDNode::get(ctx_, indices),
+        indexList(el),
         i8(el.interp),
         i32(el.rows),
         i8(el.cols),

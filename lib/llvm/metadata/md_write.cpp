@@ -29,9 +29,32 @@ struct Replacement {
   MDNode *list;
 };
 
+// The new register operands of a module's elements are small numbers of
+// two types (i32, i8): each made once per write rather than found again in
+// LLVM's tables for every element.
+class SmallInts {
+public:
+  // The operand with value in type's type, or nullptr for another value.
+  Metadata *get(IntegerType *type, int64_t value) {
+    if (value < kLow || value >= kHigh)
+      return nullptr;
+    size_t slot = type->getBitWidth() == 32 ? 0 : type->getBitWidth() == 8 ? 1 : 2;
+    if (slot == 2)
+      return nullptr;
+    Metadata *&md = cache_[slot][value - kLow];
+    if (!md)
+      md = ConstantAsMetadata::get(ConstantInt::getSigned(type, value));
+    return md;
+  }
+
+private:
+  static constexpr int64_t kLow = -1, kHigh = 255;
+  Metadata *cache_[2][kHigh - kLow] = {};
+};
+
 // The integer operand old with value, in old's type (old itself when equal);
 // nullptr when old is not an integer constant (the reader said so).
-Metadata *int_like(const MDOperand &old, int64_t value, bool *changed) {
+Metadata *int_like(const MDOperand &old, int64_t value, SmallInts &ints, bool *changed) {
   auto *c = dyn_cast_or_null<ConstantAsMetadata>(old.get());
   auto *ci = c ? dyn_cast<ConstantInt>(c->getValue()) : nullptr;
   if (!ci || !ci->getType()->isIntegerTy() || ci->getBitWidth() > 64)
@@ -39,21 +62,24 @@ Metadata *int_like(const MDOperand &old, int64_t value, bool *changed) {
   if (ci->getSExtValue() == value)
     return c;
   *changed = true;
-  return ConstantAsMetadata::get(ConstantInt::getSigned(cast<IntegerType>(ci->getType()), value));
+  auto *type = cast<IntegerType>(ci->getType());
+  if (Metadata *md = ints.get(type, value))
+    return md;
+  return ConstantAsMetadata::get(ConstantInt::getSigned(type, value));
 }
 
 // The element node for el, or the old node when nothing changed; nullptr
 // when the node does not have the expected shape.
 MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &el,
-                   bool *changed) {
+                   SmallInts &ints, bool *changed) {
   auto *node = dyn_cast_or_null<MDTuple>(op.get());
   if (!node || node->getNumOperands() != DXSIG_ELEMENT_OP_COUNT)
     return nullptr;
   const MDOperand *ops = node->op_begin();
-  Metadata *row = int_like(ops[DXSIG_ELEMENT_OP_START_ROW], el.start_row, changed);
-  Metadata *col = int_like(ops[DXSIG_ELEMENT_OP_START_COL], el.start_col, changed);
-  Metadata *mask = int_like(ops[DXSIG_ELEMENT_OP_USAGE_MASK], el.usage_mask, changed);
-  Metadata *dyn = int_like(ops[DXSIG_ELEMENT_OP_DYN_INDEX_MASK], el.dyn_index_mask, changed);
+  Metadata *row = int_like(ops[DXSIG_ELEMENT_OP_START_ROW], el.start_row, ints, changed);
+  Metadata *col = int_like(ops[DXSIG_ELEMENT_OP_START_COL], el.start_col, ints, changed);
+  Metadata *mask = int_like(ops[DXSIG_ELEMENT_OP_USAGE_MASK], el.usage_mask, ints, changed);
+  Metadata *dyn = int_like(ops[DXSIG_ELEMENT_OP_DYN_INDEX_MASK], el.dyn_index_mask, ints, changed);
   if (!row || !col || !mask || !dyn)
     return nullptr;
   // -Gec renames a DX9 name, and its kind with it (dxsig_model_remap_dx9).
@@ -63,7 +89,7 @@ MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &e
   StringRef name(el.name, el.name_len);
   if (old_name && old_name->getString() != name) {
     name_md = MDString::get(ctx, name);
-    kind = int_like(ops[DXSIG_ELEMENT_OP_KIND], el.kind, changed);
+    kind = int_like(ops[DXSIG_ELEMENT_OP_KIND], el.kind, ints, changed);
     *changed = true;
     if (!kind)
       return nullptr;
@@ -82,7 +108,7 @@ MDNode *element_md(LLVMContext &ctx, const MDOperand &op, const dxsig_element &e
 
 // Plans the replacement of one list of one entry.
 bool plan_list(LLVMContext &ctx, const NamedMDNode &table, unsigned index, unsigned operand,
-               const dxsig_signature &sig, std::vector<Replacement> &reps) {
+               const dxsig_signature &sig, SmallInts &ints, std::vector<Replacement> &reps) {
   auto *triple = dyn_cast<MDTuple>(table.getOperand(index));
   if (!triple || operand >= triple->getNumOperands())
     return false;
@@ -93,7 +119,7 @@ bool plan_list(LLVMContext &ctx, const NamedMDNode &table, unsigned index, unsig
   bool any = false;
   for (unsigned i = 0; i < list->getNumOperands(); ++i) {
     bool changed = false;
-    MDNode *el = element_md(ctx, list->getOperand(i), sig.elements[i], &changed);
+    MDNode *el = element_md(ctx, list->getOperand(i), sig.elements[i], ints, &changed);
     if (!el)
       return false;
     els.push_back(el);
@@ -113,6 +139,7 @@ extern "C" bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_modu
   NamedMDNode *table = module->getNamedMetadata("dx.semantic.signatures");
   unsigned n = table ? table->getNumOperands() : 0;
   std::vector<Replacement> reps;
+  SmallInts ints;
   bool ok = true;
   for (size_t i = 0; ok && i < m->count; ++i) {
     const dxsig_entry &e = m->entries[i];
@@ -122,7 +149,7 @@ extern "C" bool dxsig_glue_write_back(LLVMModuleRef mod, const struct dxsig_modu
     for (unsigned k = 0; ok && k < DXSIG_SIG_KIND_COUNT; ++k)
       if (e.sigs[k].present && e.sigs[k].count)
         ok = plan_list(module->getContext(), *table, static_cast<unsigned>(e.table_index), 1 + k,
-                       e.sigs[k], reps);
+                       e.sigs[k], ints, reps);
   }
   if (!ok) {
     dxsig_diag_add(diags, DXSIG_ERROR, DXSIG_RULE_WRITE_BACK,
