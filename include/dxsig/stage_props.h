@@ -116,7 +116,9 @@ DXSIG_API void dxsig_stage_props_resolve(struct dxsig_stage_props *props,
  * (lower-gs-output-scalars); an MS's output and payload bytes
  * (lower-ms-output-size); the tessellation factors of a declared domain,
  * which a hull shader must have (lower-tess-factor-domain); no inputs in an
- * HS that declares 0 input control points (lower-hs-input-control-points).
+ * HS that declares 0 input control points (lower-hs-input-control-points);
+ * a pass-through HS's control point counts and scalars
+ * (lower-hs-pass-through).
  * A property the entry does not give is not checked. False on error. */
 DXSIG_API bool dxsig_stage_props_check(const struct dxsig_stage_props *props,
                                        const struct dxsig_entry *entry,

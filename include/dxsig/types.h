@@ -111,6 +111,8 @@ struct dxsig_entry {
   struct dxsig_node_ref node;      /* its dx.semantic.signatures triple */
   bool no_triple;                  /* a function with "hlsl.shader" that the
                                       table does not list: no lists */
+  bool pass_through;               /* a hull shader that is a declaration:
+                                      DXC's pass-through hull shader */
 };
 
 #ifdef __cplusplus

@@ -2,7 +2,8 @@
  * DXC's validator checks once it knows both (DxilValidation.cpp:
  * ValidateEntrySignatures for the GS and MS output sizes,
  * CheckPatchConstantSemantic for the tessellation factors of the declared
- * domain, ValidateEntryProps for an HS without input control points). The
+ * domain, ValidateEntryProps for an HS without input control points,
+ * ValidatePassThruHS for a hull shader without a body). The
  * limits are DXC's (DxilConstants.h); the wording is ours. */
 #include <inttypes.h>
 #include <stdio.h>
@@ -150,6 +151,38 @@ static bool check_hs_inputs(const struct dxsig_stage_props *props, const struct 
   return false;
 }
 
+/* DXC kMaxHSOutputControlPointsTotalScalars. */
+#define HS_OUTPUT_CONTROL_POINT_SCALARS_MAX 3968u
+
+/* DXC ValidatePassThruHS: a hull shader without a body passes its input
+ * control points through, so it takes at least as many as it outputs, and
+ * their scalars stay within what the output control points may hold. */
+static bool check_pass_through(const struct dxsig_stage_props *props,
+                               const struct dxsig_entry *e, struct dxsig_diag_list *diags) {
+  if (!e->pass_through || !(props->set & BIT(DXSIG_PROP_OUTPUT_CONTROL_POINTS)))
+    return true;
+  bool ok = true;
+  uint32_t out = props->output_control_points;
+  if ((props->set & BIT(DXSIG_PROP_INPUT_CONTROL_POINTS)) && props->input_control_points < out) {
+    dxsig_diag_add_entry(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_HS_PASS_THROUGH, e,
+                         "a pass-through hull shader (a declaration) outputs its input control "
+                         "points: %" PRIu32 " output control points need as many inputs, it "
+                         "takes %" PRIu32,
+                         out, props->input_control_points);
+    ok = false;
+  }
+  uint64_t scalars = list_scalars(&e->sigs[DXSIG_SIG_OUTPUT]);
+  if (scalars * out > HS_OUTPUT_CONTROL_POINT_SCALARS_MAX) {
+    dxsig_diag_add_entry(diags, DXSIG_ERROR, DXSIG_RULE_LOWER_HS_PASS_THROUGH, e,
+                         "a pass-through hull shader's %" PRIu32 " output control points of %" PRIu64
+                         " scalars (rows x columns of every output element) make %" PRIu64
+                         ", more than %u",
+                         out, scalars, scalars * out, HS_OUTPUT_CONTROL_POINT_SCALARS_MAX);
+    ok = false;
+  }
+  return ok;
+}
+
 bool dxsig_stage_props_check(const struct dxsig_stage_props *props,
                              const struct dxsig_entry *entry, struct dxsig_diag_list *diags) {
   if (!entry->has_stage)
@@ -161,6 +194,7 @@ bool dxsig_stage_props_check(const struct dxsig_stage_props *props,
     return check_ms(props, entry, diags);
   case DXSIG_STAGE_HULL: {
     bool ok = check_tess_factors(props, entry, diags);
+    ok &= check_pass_through(props, entry, diags);
     return check_hs_inputs(props, entry, diags) && ok;
   }
   case DXSIG_STAGE_DOMAIN:

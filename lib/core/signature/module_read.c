@@ -477,10 +477,14 @@ static void read_entry(struct reader *r, size_t table_index,
                  "dx.semantic.signatures operand %zu has %zu operands, "
                  "expected 3 or 4 (function, inputs, outputs[, patch constants])",
                  table_index, triple->op_count);
-  if (fn->is_declaration)
+  read_stage(r, entry, fn);
+  /* DXC takes a hull shader without a body as a pass-through one (its
+   * control points are the inputs); any other entry is defined. */
+  if (fn->is_declaration && entry->has_stage && entry->stage == DXSIG_STAGE_HULL)
+    entry->pass_through = true;
+  else if (fn->is_declaration)
     report_entry(r, DXSIG_RULE_ENTRY_DECLARATION, entry,
                  "the function is a declaration, not a definition");
-  read_stage(r, entry, fn);
 
   size_t lists = triple->op_count < 4 ? triple->op_count : 4;
   for (size_t op = 1; op < lists; ++op) {

@@ -15,7 +15,7 @@ DOCUMENTED_AREAS = ("SCHEMA", "SEMANTICS", "PACKING", "BODY")
 ALSO_DOCUMENTED = {"lower-attribute", "lower-attribute-stage", "lower-entry-record",
                    "lower-gs-output-scalars", "lower-ms-output-size",
                    "lower-tess-factor-domain", "lower-hs-input-control-points",
-                   "lower-view-id-slot"}
+                   "lower-view-id-slot", "lower-hs-pass-through"}
 NOT_RULES = {"pack", "pack-minimal-budget"}  # packer results, not input rules
 
 
