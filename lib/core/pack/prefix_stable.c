@@ -94,7 +94,11 @@ static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
       !reserve_clip_cull_rows(cc, g, s, needed, index))
     return cc->indexed && cc->rows_reserved == 1 ? DXSIG_PACK_CLIP_CULL_ADJACENT
                                                  : DXSIG_PACK_NO_SPACE;
-  dxsig_fit_grid_place(&cc->grid, s, row, col);
+  /* Most clip/cull elements are one row: that placement inline. */
+  if (s->rows == 1)
+    dxsig_fit_grid_place_row(&cc->grid, s, row, col);
+  else
+    dxsig_fit_grid_place(&cc->grid, s, row, col);
   e->start_row = (int32_t)cc->real_row[row];
   e->start_col = (int32_t)col;
   if (cc->trace) {

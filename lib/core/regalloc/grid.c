@@ -11,6 +11,15 @@
 #define ROW_INDEX_SHIFT DXSIG_ROW_INDEX_SHIFT
 #define ROW_FIXED_BIT DXSIG_ROW_FIXED
 
+/* The search and the placement are each written once and inlined into
+ * both their own entry points and dxsig_fit_grid_pack_any, which GCC
+ * declines to do for functions this size unless told. */
+#if defined(__GNUC__) || defined(__clang__)
+#define INLINE_ALWAYS static inline __attribute__((always_inline))
+#else
+#define INLINE_ALWAYS static inline
+#endif
+
 /* Nibble selectors: one bit at 4 * nibble for each category. */
 #define SEL(cat) (1u << (4u * ((cat) == DXSIG_CAT_ARB ? 0u : (cat) == DXSIG_CAT_SGV ? 1u : \
                                 (cat) == DXSIG_CAT_SV ? 2u : (cat) == DXSIG_CAT_TESS_FACTOR ? 3u : 4u)))
@@ -198,7 +207,7 @@ static uint32_t whole_span(uint32_t m, uint32_t rows) {
 
 /* dxsig_fit_grid_find_any's search; inline into it and into
  * dxsig_fit_grid_pack_any. */
-static inline bool find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+INLINE_ALWAYS bool find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                             uint32_t start, uint32_t count, uint32_t start_col,
                             uint32_t *row_out, uint32_t *col_out) {
   uint32_t rows = s->rows, cols = s->cols, nrows = f->grid.nrows;
@@ -259,7 +268,7 @@ bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_
 }
 
 /* dxsig_fit_grid_place; inline into it and into dxsig_fit_grid_pack_any. */
-static inline void place(struct dxsig_fit_grid *f, const struct dxsig_shape *s, uint32_t row,
+INLINE_ALWAYS void place(struct dxsig_fit_grid *f, const struct dxsig_shape *s, uint32_t row,
                          uint32_t col) {
   uint32_t rows = s->rows;
   if (rows == 1) {
