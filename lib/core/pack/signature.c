@@ -93,13 +93,19 @@ static bool pack_list(struct dxsig_element *els, size_t n,
   }
   if (sp != DXSIG_SIGPOINT_GS_OUT)
     return fn(els, n, &ctx, res);
-  /* Each GS output stream has its own register space. */
-  for (size_t i = 0; i < n; ++i)
+  /* Each GS output stream has its own register space. A stream no
+   * element names packs nothing and succeeds: it is not packed. */
+  unsigned present = 0;
+  for (size_t i = 0; i < n; ++i) {
     if (els[i].stream >= GS_STREAMS)
       return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
+    present |= 1u << els[i].stream;
+  }
   uint32_t rows = 0;
   bool unproven = false;
   for (int s = 0; s < GS_STREAMS; ++s) {
+    if (!(present >> s & 1u))
+      continue;
     ctx.stream = s;
     if (!fn(els, n, &ctx, res))
       return false;
