@@ -51,12 +51,14 @@ struct dxsig_model_bodies {
 /* What a reader of the entries' stage properties (the LLVM glue: the
  * "hlsl.*" attributes and the !dx.entryPoints record) hands the model:
  * read fills *out for entry and returns true when it could read them
- * whole (a malformed attribute is lowering's to report). ctx is not owned.
- * read NULL: the properties are unknown, and the rules that need them
- * (dxsig_stage_props_check) are not checked. */
+ * whole (a malformed attribute is lowering's to report). release (NULL:
+ * ctx is not owned) frees ctx with the model. read NULL: the properties
+ * are unknown, and the rules that need them (dxsig_stage_props_check) are
+ * not checked. */
 struct dxsig_model_stage_props {
   void *ctx;
   bool (*read)(void *ctx, const struct dxsig_entry *entry, struct dxsig_stage_props *out);
+  void (*release)(void *ctx);
 };
 
 /* A module's signatures, read once for every pass that needs them. What

@@ -79,6 +79,13 @@ void dxsig_glue_model_load(LLVMModuleRef mod, struct dxsig_model *model);
 struct dxsig_glue_bodies;
 struct dxsig_glue_bodies *dxsig_glue_model_bodies(const struct dxsig_model *model);
 
+/* Entry e of model (read from mod) and its stage properties as the
+ * model's checks read them (quietly, each entry once per model); false
+ * when they could not be read whole (*out then holds what was read, or
+ * nothing when e has no function). */
+bool dxsig_glue_model_stage_props(struct dxsig_model *model, LLVMModuleRef mod,
+                                  const struct dxsig_entry *e, struct dxsig_stage_props *out);
+
 /* dxsig-pack: checks the model, packs every signature in mode (the model
  * is stale afterwards) and writes it back to mod. False after reporting
  * an error; the module is then as it was. */

@@ -18,6 +18,9 @@ void dxsig_model_finish(struct dxsig_model *model) {
   if (model->bodies.release)
     model->bodies.release(model->bodies.ctx);
   model->bodies = (struct dxsig_model_bodies){NULL, NULL, NULL};
+  if (model->stage_props.release)
+    model->stage_props.release(model->stage_props.ctx);
+  model->stage_props = (struct dxsig_model_stage_props){NULL, NULL, NULL};
   dxsig_module_finish(&model->m);
   dxsig_diag_list_finish(&model->load_diags);
   dxsig_diag_list_finish(&model->verify_diags);

@@ -238,10 +238,7 @@ static bool plan_dxil_md(const struct lowering *l, LLVMModuleRef mod,
     if (e == l->entry) {
       props[i] = l->props;
     } else if (fn) {
-      struct dxsig_diag_list ignored;
-      dxsig_diag_list_init(&ignored);
-      dxsig_glue_stage_props(fn, e, &props[i], &ignored);
-      dxsig_diag_list_finish(&ignored);
+      dxsig_glue_model_stage_props(l->model, mod, e, &props[i]);
     }
   }
   struct dxsig_dxil_md_input in;

@@ -159,10 +159,70 @@ static bool check_bodies(void *ctx, struct dxsig_module *m, struct dxsig_diag_li
 static void release_bodies(void *ctx) { dxsig_glue_bodies_free(ctx); }
 
 /* The model's hook into the stage properties (dxsig_model_stage_props):
- * read quietly; lowering reads them again and reports what is wrong. */
+ * read quietly; lowering reads the lowered entry's again and reports what
+ * is wrong. Each entry's are kept once read: they come from its function's
+ * attributes and its !dx.entryPoints record, which dxsig-pack's write-back
+ * does not touch, so the checks after it and lowering's records of the
+ * other entries of a library take them from here. */
+struct stage_props_cache {
+  LLVMModuleRef mod;
+  const struct dxsig_entry *entries;
+  size_t count;
+  unsigned char *state; /* per entry: 0 not read, 1 read whole, 2 read with an error */
+  struct dxsig_stage_props *props;
+};
+
+enum { PROPS_UNREAD, PROPS_WHOLE, PROPS_PARTIAL };
+
 static bool read_stage_props(void *ctx, const struct dxsig_entry *e,
                              struct dxsig_stage_props *out) {
-  LLVMValueRef fn = e->name ? LLVMGetNamedFunction((LLVMModuleRef)ctx, e->name) : NULL;
+  struct stage_props_cache *c = ctx;
+  size_t i = (size_t)(e - c->entries);
+  if (c->state[i] != PROPS_UNREAD) {
+    *out = c->props[i];
+    return c->state[i] == PROPS_WHOLE;
+  }
+  LLVMValueRef fn = e->name ? LLVMGetNamedFunction(c->mod, e->name) : NULL;
+  if (!fn)
+    return false;
+  struct dxsig_diag_list quiet;
+  dxsig_diag_list_init(&quiet);
+  bool ok = dxsig_glue_stage_props(fn, e, out, &quiet) && quiet.error_count == 0;
+  dxsig_diag_list_finish(&quiet);
+  c->props[i] = *out;
+  c->state[i] = ok ? PROPS_WHOLE : PROPS_PARTIAL;
+  return ok;
+}
+
+static void release_stage_props(void *ctx) {
+  struct stage_props_cache *c = ctx;
+  free(c->state);
+  free(c->props);
+  free(c);
+}
+
+static struct stage_props_cache *new_stage_props(LLVMModuleRef mod, const struct dxsig_module *m) {
+  struct stage_props_cache *c = calloc(1, sizeof *c);
+  size_t n = m->count ? m->count : 1;
+  if (c) {
+    c->mod = mod;
+    c->entries = m->entries;
+    c->count = m->count;
+    c->state = calloc(n, sizeof *c->state);
+    c->props = calloc(n, sizeof *c->props);
+  }
+  if (c && (!c->state || !c->props)) {
+    release_stage_props(c);
+    c = NULL;
+  }
+  return c;
+}
+
+bool dxsig_glue_model_stage_props(struct dxsig_model *model, LLVMModuleRef mod,
+                                  const struct dxsig_entry *e, struct dxsig_stage_props *out) {
+  if (model->stage_props.read == read_stage_props)
+    return read_stage_props(model->stage_props.ctx, e, out);
+  LLVMValueRef fn = e->name ? LLVMGetNamedFunction(mod, e->name) : NULL;
   if (!fn)
     return false;
   struct dxsig_diag_list quiet;
@@ -186,8 +246,18 @@ void dxsig_glue_model_load(LLVMModuleRef mod, struct dxsig_model *model) {
   }
   if (bodies)
     model->bodies = (struct dxsig_model_bodies){bodies, check_bodies, release_bodies};
-  if (!model->m.incomplete)
-    model->stage_props = (struct dxsig_model_stage_props){mod, read_stage_props};
+  struct stage_props_cache *props = model->m.incomplete ? NULL : new_stage_props(mod, &model->m);
+  if (props)
+    model->stage_props =
+        (struct dxsig_model_stage_props){props, read_stage_props, release_stage_props};
+  else if (!model->m.incomplete)
+    oom = true;
+  if (oom && !model->m.incomplete) {
+    model->m.incomplete = true;
+    model->loaded = false;
+    dxsig_diag_add(&model->load_diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY,
+                   "out of memory while reading the entries' code");
+  }
 }
 
 struct dxsig_glue_bodies *dxsig_glue_model_bodies(const struct dxsig_model *model) {
