@@ -36,7 +36,7 @@ metadata alone (issue 26). Why these two command lines:
     rewritten element nodes, !dx.entryPoints with a record per entry of
     the library) counts on its side: that is printed, verified by opt and
     freed in every real run. With -disable-output on both sides the
-    ratios are lower (1.09 and 1.28 at 1,000 entries), with LLVM's
+    ratios are lower (about 1.09 and 1.28 at 1,000 entries), with LLVM's
     verify -S as the baseline higher (it was 1.19 and 1.68 where this
     pair gave 1.13 and 1.47): neither is what the pipeline adds to a
     check.
