@@ -174,6 +174,21 @@ struct stage_props_cache {
 
 enum { PROPS_UNREAD, PROPS_WHOLE, PROPS_PARTIAL };
 
+static LLVMValueRef entry_function(LLVMModuleRef mod, const struct dxsig_entry *e) {
+  return e->name ? LLVMGetNamedFunction(mod, e->name) : NULL;
+}
+
+/* The stage properties of the entry's function fn, true when they were read
+ * without an error; the errors themselves are lowering's to report. */
+static bool read_props_quietly(LLVMValueRef fn, const struct dxsig_entry *e,
+                               struct dxsig_stage_props *out) {
+  struct dxsig_diag_list quiet;
+  dxsig_diag_list_init(&quiet);
+  bool ok = dxsig_glue_stage_props(fn, e, out, &quiet) && quiet.error_count == 0;
+  dxsig_diag_list_finish(&quiet);
+  return ok;
+}
+
 static bool read_stage_props(void *ctx, const struct dxsig_entry *e,
                              struct dxsig_stage_props *out) {
   struct stage_props_cache *c = ctx;
@@ -182,13 +197,10 @@ static bool read_stage_props(void *ctx, const struct dxsig_entry *e,
     *out = c->props[i];
     return c->state[i] == PROPS_WHOLE;
   }
-  LLVMValueRef fn = e->name ? LLVMGetNamedFunction(c->mod, e->name) : NULL;
+  LLVMValueRef fn = entry_function(c->mod, e);
   if (!fn)
     return false;
-  struct dxsig_diag_list quiet;
-  dxsig_diag_list_init(&quiet);
-  bool ok = dxsig_glue_stage_props(fn, e, out, &quiet) && quiet.error_count == 0;
-  dxsig_diag_list_finish(&quiet);
+  bool ok = read_props_quietly(fn, e, out);
   c->props[i] = *out;
   c->state[i] = ok ? PROPS_WHOLE : PROPS_PARTIAL;
   return ok;
@@ -222,14 +234,8 @@ bool dxsig_glue_model_stage_props(struct dxsig_model *model, LLVMModuleRef mod,
                                   const struct dxsig_entry *e, struct dxsig_stage_props *out) {
   if (model->stage_props.read == read_stage_props)
     return read_stage_props(model->stage_props.ctx, e, out);
-  LLVMValueRef fn = e->name ? LLVMGetNamedFunction(mod, e->name) : NULL;
-  if (!fn)
-    return false;
-  struct dxsig_diag_list quiet;
-  dxsig_diag_list_init(&quiet);
-  bool ok = dxsig_glue_stage_props(fn, e, out, &quiet) && quiet.error_count == 0;
-  dxsig_diag_list_finish(&quiet);
-  return ok;
+  LLVMValueRef fn = entry_function(mod, e);
+  return fn && read_props_quietly(fn, e, out);
 }
 
 void dxsig_glue_model_load(LLVMModuleRef mod, struct dxsig_model *model) {
