@@ -10,10 +10,7 @@
 bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
                         const struct dxsig_pack_context *ctx,
                         struct dxsig_pack_result *res) {
-  res->error = DXSIG_PACK_OK;
-  res->element = 0;
-  res->rows_used = 0;
-  res->unproven = false;
+  dxsig_pack_result_clear(res);
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
   bool every = ctx->stream < 0;
@@ -37,9 +34,8 @@ bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
     else if (used_rows & (1u << row))
       err = DXSIG_PACK_TARGET_OVERLAP;
     if (err != DXSIG_PACK_OK) {
-      size_t invalid = dxsig_items_first_invalid(els, n, i + 1, &reader, every, stream);
-      if (invalid != n)
-        return dxsig_items_fail_invalid(els, invalid, every, stream, res);
+      if (dxsig_items_invalid_after(els, n, i, &reader, every, stream, res))
+        return false;
       return dxsig_pack_fail(res, err, i);
     }
     used_rows |= 1u << row;

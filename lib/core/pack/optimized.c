@@ -249,10 +249,7 @@ static bool replay_accepts(struct dxsig_element *els, size_t n,
 bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
                           const struct dxsig_pack_context *ctx,
                           struct dxsig_pack_result *res) {
-  res->error = DXSIG_PACK_OK;
-  res->element = 0;
-  res->rows_used = 0;
-  res->unproven = false;
+  dxsig_pack_result_clear(res);
   /* order: the items (read as dxsig_pack_items_collect does) sorted by
    * group, then by key in the group, in one sort (the group is the key's
    * top bits); tmp: its merge buffer. */

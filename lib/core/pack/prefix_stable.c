@@ -151,10 +151,7 @@ static bool validate(struct dxsig_element *els, size_t n, const struct dxsig_pac
 bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
                               const struct dxsig_pack_context *ctx,
                               struct dxsig_pack_result *res) {
-  res->error = DXSIG_PACK_OK;
-  res->element = 0;
-  res->rows_used = 0;
-  res->unproven = false;
+  dxsig_pack_result_clear(res);
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
   bool every = ctx->stream < 0;
@@ -201,9 +198,8 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
       }
     }
     if (err != DXSIG_PACK_OK) {
-      size_t invalid = dxsig_items_first_invalid(els, n, i + 1, &reader, every, stream);
-      if (invalid != n)
-        return dxsig_items_fail_invalid(els, invalid, every, stream, res);
+      if (dxsig_items_invalid_after(els, n, i, &reader, every, stream, res))
+        return false;
       /* After DXC's non-adjacent reservation its layout is invalid unless
        * everything else fits; then the reservation is what failed. */
       if (cc.nonadjacent != SIZE_MAX)

@@ -134,10 +134,7 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
                           enum dxsig_shader_stage stage,
                           enum dxsig_packing_mode mode, bool native16,
                           struct dxsig_pack_result *res) {
-  res->error = DXSIG_PACK_OK;
-  res->element = 0;
-  res->rows_used = 0;
-  res->unproven = false;
+  dxsig_pack_result_clear(res);
   if (sig->count == 0)
     return true;
   enum dxsig_sigpoint sp;
@@ -215,10 +212,8 @@ bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
       struct dxsig_pack_result local, *res = results ? &results[i * DXSIG_SIG_KIND_COUNT + k] : &local;
       struct dxsig_signature *sig = &entry->sigs[k];
       if (!entry->has_stage && sig->count) {
+        dxsig_pack_result_clear(res);
         res->error = DXSIG_PACK_INVALID;
-        res->element = 0;
-        res->rows_used = 0;
-        res->unproven = false;
         all = false;
         continue;
       }

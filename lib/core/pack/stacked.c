@@ -8,10 +8,7 @@
 bool dxsig_pack_stacked(struct dxsig_element *els, size_t n,
                         const struct dxsig_pack_context *ctx,
                         struct dxsig_pack_result *res) {
-  res->error = DXSIG_PACK_OK;
-  res->element = 0;
-  res->rows_used = 0;
-  res->unproven = false;
+  dxsig_pack_result_clear(res);
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
   bool every = ctx->stream < 0;
@@ -27,9 +24,8 @@ bool dxsig_pack_stacked(struct dxsig_element *els, size_t n,
     if (v == DXSIG_ITEM_SKIP)
       continue;
     if (s.rows > DXSIG_MAX_ROWS - next) {
-      size_t invalid = dxsig_items_first_invalid(els, n, i + 1, &reader, every, stream);
-      if (invalid != n)
-        return dxsig_items_fail_invalid(els, invalid, every, stream, res);
+      if (dxsig_items_invalid_after(els, n, i, &reader, every, stream, res))
+        return false;
       return dxsig_pack_fail(res, DXSIG_PACK_STACKED_OVERFLOW, i);
     }
     e->start_row = (int32_t)next;

@@ -92,6 +92,16 @@ bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool ev
   return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
 }
 
+bool dxsig_items_invalid_after(struct dxsig_element *els, size_t n, size_t failed,
+                               struct dxsig_item_reader *reader, bool every, uint32_t stream,
+                               struct dxsig_pack_result *res) {
+  size_t invalid = dxsig_items_first_invalid(els, n, failed + 1, reader, every, stream);
+  if (invalid == n)
+    return false;
+  dxsig_items_fail_invalid(els, invalid, every, stream, res);
+  return true;
+}
+
 /* An element the grid cannot take: release and fail. */
 static bool reject(struct dxsig_pack_items *it, struct dxsig_pack_result *res,
                    size_t index) {
@@ -106,10 +116,7 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
   it->items = it->inline_items;
   it->count = 0;
   it->mixed = false;
-  res->error = DXSIG_PACK_OK;
-  res->element = 0;
-  res->rows_used = 0;
-  res->unproven = false;
+  dxsig_pack_result_clear(res);
   /* Large lists (rare) get a heap buffer sized for every element. */
   if (n > DXSIG_PACK_ITEMS_INLINE) {
     if (n > UINT32_MAX || !(it->items = malloc(n * sizeof *it->items))) {

@@ -130,6 +130,12 @@ size_t dxsig_items_first_invalid(struct dxsig_element *els, size_t n, size_t fro
  * the stream before it go back to -1/-1. Returns false. */
 bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool every,
                               uint32_t stream, struct dxsig_pack_result *res);
+/* A one-pass packer that cannot place element failed: when an element
+ * after it cannot be packed, that is the list's failure (reading comes
+ * first): fails the list on it and returns true. */
+bool dxsig_items_invalid_after(struct dxsig_element *els, size_t n, size_t failed,
+                               struct dxsig_item_reader *reader, bool every, uint32_t stream,
+                               struct dxsig_pack_result *res);
 
 /* The interpretation of an element of a list at sigpoint list_sp. */
 enum dxsig_interpretation dxsig_element_interpretation(
@@ -152,6 +158,14 @@ void dxsig_pack_items_release(struct dxsig_pack_items *it);
 /* Sets res to a failure of element index. Returns false. */
 bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
                      size_t index);
+
+/* Sets res to a success that placed nothing yet (each packer's start). */
+static inline void dxsig_pack_result_clear(struct dxsig_pack_result *res) {
+  res->error = DXSIG_PACK_OK;
+  res->element = 0;
+  res->rows_used = 0;
+  res->unproven = false;
+}
 
 /* Rows in use: one past the last row of any allocated item. */
 uint32_t dxsig_pack_rows_used(const struct dxsig_pack_items *it,
