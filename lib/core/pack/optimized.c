@@ -34,23 +34,41 @@ static enum group group_of(const struct dxsig_shape *s) {
   }
 }
 
-/* An item in packing order: its key is (group, interp, rows descending,
- * cols descending, ID) in one integer, and equal keys keep element order
- * (malformed input repeats IDs), so the order is total. */
-struct keyed {
-  uint64_t key;
-  struct dxsig_pack_item item;
-};
+/* An element in packing order: its class (group, interpolation mode, rows
+ * descending, cols descending) in the top half, its index in the bottom
+ * half. Entries sort by class, then ID, then element order (malformed
+ * input repeats IDs); while the IDs never decrease in element order, the
+ * entry itself is that key. */
+typedef uint64_t entry;
 
-/* Sorts by key, stably. Lists are a few items: insertion sort, the keys
- * compared inline (no comparison callback); a long list is merged in
- * runs instead, through tmp (n slots). */
-static void sort_keyed(struct keyed *v, size_t n, struct keyed *tmp) {
+static inline uint32_t entry_element(entry e) { return (uint32_t)e; }
+
+/* The key an entry sorts by: its class with the element's index, or (when
+ * the IDs of the list are not in element order) with the element's ID. */
+static inline uint64_t entry_key(entry e, const struct dxsig_element *by_id) {
+  return by_id ? (e & ~(uint64_t)UINT32_MAX) | by_id[entry_element(e)].id : e;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+#define INLINE_ALWAYS static inline __attribute__((always_inline))
+#else
+#define INLINE_ALWAYS static inline
+#endif
+
+/* Sorts v by entry_key, stably. Lists are a few elements: insertion sort,
+ * the keys compared inline (no comparison callback); a long list is
+ * merged in runs instead, through tmp (n slots). Inline into a copy for
+ * each way of keying. */
+INLINE_ALWAYS void sort_entries_by(entry *v, size_t n, entry *tmp,
+                                   const struct dxsig_element *by_id,
+                                   void (*self)(entry *, size_t, entry *,
+                                                const struct dxsig_element *)) {
   if (n <= 16) {
     for (size_t i = 1; i < n; ++i) {
-      struct keyed t = v[i];
+      entry t = v[i];
+      uint64_t key = entry_key(t, by_id);
       size_t j = i;
-      while (j > 0 && v[j - 1].key > t.key) {
+      while (j > 0 && entry_key(v[j - 1], by_id) > key) {
         v[j] = v[j - 1];
         --j;
       }
@@ -59,18 +77,31 @@ static void sort_keyed(struct keyed *v, size_t n, struct keyed *tmp) {
     return;
   }
   size_t half = n / 2;
-  sort_keyed(v, half, tmp);
-  sort_keyed(v + half, n - half, tmp);
+  self(v, half, tmp, by_id);
+  self(v + half, n - half, tmp, by_id);
   size_t i = 0, j = half, k = 0;
   while (i < half && j < n)
-    tmp[k++] = v[j].key < v[i].key ? v[j++] : v[i++];
+    tmp[k++] = entry_key(v[j], by_id) < entry_key(v[i], by_id) ? v[j++] : v[i++];
   while (i < half)
     tmp[k++] = v[i++];
   memcpy(v, tmp, k * sizeof *v); /* v[j..n) is already in place */
 }
 
+/* The entries themselves as keys (no IDs read: they are in element
+ * order); the last argument is for sort_entries_by. */
+static void sort_entries(entry *v, size_t n, entry *tmp, const struct dxsig_element *none) {
+  (void)none;
+  sort_entries_by(v, n, tmp, NULL, sort_entries);
+}
+
+static void sort_entries_by_id(entry *v, size_t n, entry *tmp,
+                               const struct dxsig_element *els) {
+  sort_entries_by(v, n, tmp, els, sort_entries_by_id);
+}
+
 struct optimizer {
   struct dxsig_element *els;
+  const struct dxsig_shape *shapes; /* by element index (the elements read) */
   struct dxsig_fit_grid grid;
   uint32_t start;        /* first row after the vec4 block */
   uint32_t rows_used;    /* one past the last row placed so far */
@@ -78,37 +109,34 @@ struct optimizer {
   const struct dxsig_pack_trace *trace;
 };
 
-static void set_location(struct optimizer *o, const struct dxsig_pack_item *item,
-                         uint32_t row, uint32_t col) {
-  struct dxsig_element *e = &o->els[item->index];
+static void set_location(struct optimizer *o, uint32_t index, uint32_t row, uint32_t col) {
+  struct dxsig_element *e = &o->els[index];
   e->start_row = (int32_t)row;
   e->start_col = (int32_t)col;
-  if (row + item->shape.rows > o->rows_used)
-    o->rows_used = row + item->shape.rows;
+  if (row + o->shapes[index].rows > o->rows_used)
+    o->rows_used = row + o->shapes[index].rows;
 }
 
 /* First fit for each element of a group, in order; false on a failure. */
-static inline bool pack_greedy(struct optimizer *o, const struct keyed *order, size_t n,
-                               uint32_t start_col, uint32_t *end) {
+static inline bool pack_greedy(struct optimizer *o, const entry *order, size_t n,
+                               uint32_t start_col) {
   for (size_t i = 0; i < n; ++i) {
-    const struct dxsig_pack_item *item = &order[i].item;
+    uint32_t index = entry_element(order[i]);
+    const struct dxsig_shape *s = &o->shapes[index];
     uint32_t row, col;
-    uint32_t sc = start_col ? 4u - item->shape.cols : 0u;
-    if (!dxsig_fit_grid_pack_element(&o->grid, &item->shape, o->start, sc, &row, &col,
-                                     o->trace, item->index)) {
-      o->failed = item->index;
+    uint32_t sc = start_col ? 4u - s->cols : 0u;
+    if (!dxsig_fit_grid_pack_element(&o->grid, s, o->start, sc, &row, &col, o->trace,
+                                     index)) {
+      o->failed = index;
       return false;
     }
-    set_location(o, item, row, col);
-    if (end && row + item->shape.rows > *end)
-      *end = row + item->shape.rows;
+    set_location(o, index, row, col);
   }
   return true;
 }
 
 /* Clip/cull without multi-row elements: private rows placed as blocks. */
-static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order,
-                                  size_t n) {
+static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_t n) {
   struct dxsig_fit_grid priv;
   dxsig_fit_grid_init(&priv, 2);
   uint8_t private_row[DXSIG_MAX_ROWS * 4]; /* n <= 8 once they fit */
@@ -116,12 +144,13 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
   size_t first_member[2] = {SIZE_MAX, SIZE_MAX};
   size_t first_fail = SIZE_MAX;
   for (size_t i = 0; i < n; ++i) {
-    const struct dxsig_pack_item *item = &order[i].item;
-    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, item->index, 0};
+    uint32_t index = entry_element(order[i]);
+    const struct dxsig_shape *s = &o->shapes[index];
+    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, index, 0};
     uint32_t row, col;
     /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
     if (i >= sizeof private_row ||
-        !dxsig_fit_grid_pack_traced(&priv, &item->shape, 0, 2, 0, &row, &col, &site)) {
+        !dxsig_fit_grid_pack_traced(&priv, s, 0, 2, 0, &row, &col, &site)) {
       if (first_fail == SIZE_MAX)
         first_fail = i;
       if (i < sizeof private_row)
@@ -130,18 +159,18 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
     }
     private_row[i] = (uint8_t)row;
     (void)col;
-    block_cols[row] += item->shape.cols;
+    block_cols[row] += s->cols;
     if (first_member[row] == SIZE_MAX)
       first_member[row] = i;
   }
   for (uint32_t r = 0; r < 2; ++r) {
     if (first_member[r] == SIZE_MAX)
       continue;
-    const struct dxsig_shape *lead = &order[first_member[r]].item.shape;
+    uint32_t lead_index = entry_element(order[first_member[r]]);
+    const struct dxsig_shape *lead = &o->shapes[lead_index];
     struct dxsig_shape block = {DXSIG_CAT_CLIP_CULL, 1, (uint8_t)block_cols[r],
                                 lead->interp, lead->width};
-    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_BLOCK,
-                                    order[first_member[r]].item.index, r};
+    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_BLOCK, lead_index, r};
     uint32_t row, col;
     bool found = dxsig_fit_grid_find_traced(&o->grid, &block, o->start, DXSIG_MAX_ROWS, 0,
                                             &row, &col, &site);
@@ -156,18 +185,19 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
       }
       /* The members in the order they took the private row, so each
        * meets the mode and width it met there (dxsig_fit_grid_place). */
-      const struct dxsig_pack_item *item = &order[i].item;
-      dxsig_fit_grid_place(&o->grid, &item->shape, row, col);
-      set_location(o, item, row, col);
+      uint32_t index = entry_element(order[i]);
+      const struct dxsig_shape *s = &o->shapes[index];
+      dxsig_fit_grid_place(&o->grid, s, row, col);
+      set_location(o, index, row, col);
       if (o->trace) {
-        site.element = item->index;
-        dxsig_trace_result(&site, &item->shape, o->start, true, row, col);
+        site.element = index;
+        dxsig_trace_result(&site, s, o->start, true, row, col);
       }
-      col += item->shape.cols;
+      col += s->cols;
     }
   }
   if (first_fail != SIZE_MAX) {
-    o->failed = order[first_fail].item.index;
+    o->failed = entry_element(order[first_fail]);
     return false;
   }
   return true;
@@ -175,52 +205,52 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const struct keyed *order
 
 /* Packs the clip/cull members into rows row and row + 1 of g, in order;
  * false when one does not fit. */
-static bool members_fit(struct dxsig_fit_grid *g, const struct keyed *order, size_t n,
-                        uint32_t row) {
+static bool members_fit(struct dxsig_fit_grid *g, const struct optimizer *o,
+                        const entry *order, size_t n, uint32_t row) {
   for (size_t i = 0; i < n; ++i) {
     uint32_t r, c;
-    if (!dxsig_fit_grid_pack(g, &order[i].item.shape, row, 2, 0, &r, &c))
+    if (!dxsig_fit_grid_pack(g, &o->shapes[entry_element(order[i])], row, 2, 0, &r, &c))
       return false;
   }
   return true;
 }
 
 /* Clip/cull with a multi-row element: one adjacent row pair for all. */
-static bool pack_clip_cull_pair(struct optimizer *o, const struct keyed *order,
-                                size_t n) {
+static bool pack_clip_cull_pair(struct optimizer *o, const entry *order, size_t n) {
   /* DXC reads past its grid at the last pair (README: Packing); the pair
    * search intended stops at rows 30-31. */
   struct dxsig_shape pair = {DXSIG_CAT_CLIP_CULL, 2, 4, 0, 0};
   struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_PAIR,
-                                  order[0].item.index, 0};
+                                  entry_element(order[0]), 0};
   /* Placing only takes room: members that two empty rows cannot take fit
    * no pair, and the search fails without a trial per pair. */
   struct dxsig_fit_grid empty;
   dxsig_fit_grid_init(&empty, 2);
-  uint32_t first_row = members_fit(&empty, order, n, 0) ? o->start : DXSIG_MAX_ROWS;
+  uint32_t first_row = members_fit(&empty, o, order, n, 0) ? o->start : DXSIG_MAX_ROWS;
   for (uint32_t row = first_row; row + 1 < DXSIG_MAX_ROWS; ++row) {
     /* A trial on a copy. */
     struct dxsig_fit_grid trial = o->grid;
-    if (!members_fit(&trial, order, n, row))
+    if (!members_fit(&trial, o, order, n, row))
       continue;
     if (o->trace)
       dxsig_trace_result(&site, &pair, o->start, true, row, 0);
     site.step = DXSIG_PACK_STEP_CLIP_CULL_MEMBER;
     for (size_t i = 0; i < n; ++i) {
-      const struct dxsig_pack_item *item = &order[i].item;
+      uint32_t index = entry_element(order[i]);
       uint32_t r, c;
-      site.element = item->index;
-      if (!dxsig_fit_grid_pack_traced(&o->grid, &item->shape, row, 2, 0, &r, &c, &site)) {
-        o->failed = order[i].item.index; /* cannot happen: same state as the trial */
+      site.element = index;
+      if (!dxsig_fit_grid_pack_traced(&o->grid, &o->shapes[index], row, 2, 0, &r, &c,
+                                      &site)) {
+        o->failed = index; /* cannot happen: same state as the trial */
         return false;
       }
-      set_location(o, item, r, c);
+      set_location(o, index, r, c);
     }
     return true;
   }
   if (o->trace)
     dxsig_trace_result(&site, &pair, o->start, false, 0, 0);
-  o->failed = order[0].item.index;
+  o->failed = entry_element(order[0]);
   return false;
 }
 
@@ -246,33 +276,40 @@ static bool replay_accepts(struct dxsig_element *els, size_t n,
   return accepted;
 }
 
+/* Lists up to this long keep their entries and shapes on the stack. */
+#define INLINE_ELEMENTS DXSIG_PACK_ITEMS_INLINE
+
 bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
                           const struct dxsig_pack_context *ctx,
                           struct dxsig_pack_result *res) {
   dxsig_pack_result_clear(res);
-  /* order: the items (read as dxsig_pack_items_collect does) sorted by
-   * group, then by key in the group, in one sort (the group is the key's
-   * top bits); tmp: its merge buffer. */
-  struct keyed inline_order[2 * DXSIG_PACK_ITEMS_INLINE];
-  struct keyed *order = inline_order;
-  if (n > DXSIG_PACK_ITEMS_INLINE &&
-      (n > SIZE_MAX / (2 * sizeof *order) || !(order = malloc(2 * n * sizeof *order))))
-    return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
+  /* order: an entry per element read, sorted by group, then in the group
+   * (the group is the class's top bits), in one sort; shapes by element
+   * index; tmp: the merge buffer. */
+  struct dxsig_shape inline_shapes[INLINE_ELEMENTS];
+  entry inline_order[2 * INLINE_ELEMENTS];
+  struct dxsig_shape *shapes = inline_shapes;
+  entry *order = inline_order;
+  if (n > INLINE_ELEMENTS) {
+    const size_t each = 2 * sizeof *order + sizeof *shapes;
+    if (n > UINT32_MAX || n > SIZE_MAX / each || !(order = malloc(n * each)))
+      return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
+    shapes = (struct dxsig_shape *)(order + 2 * n);
+  }
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
   bool every = ctx->stream < 0;
   uint32_t stream = (uint32_t)ctx->stream;
   size_t group_size[G_COUNT] = {0};
   bool multirow_clip_cull = false;
+  bool ids_in_order = true; /* the IDs read never decrease */
+  uint32_t last_id = 0;
   unsigned modes = 0, widths = 0;
   size_t count = 0;
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
-    if (!every && e->stream != stream)
-      continue;
-    e->start_row = e->start_col = DXSIG_UNALLOCATED;
-    struct keyed *k = &order[count];
-    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, &k->item.shape);
+    struct dxsig_shape *s = &shapes[i];
+    enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, s);
     if (v != DXSIG_ITEM_TAKE) {
       if (v == DXSIG_ITEM_REJECT) {
         if (order != inline_order)
@@ -281,41 +318,51 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
       }
       continue;
     }
-    const struct dxsig_shape *s = &k->item.shape;
-    k->item.index = (uint32_t)i;
     dxsig_item_note(s, &modes, &widths);
     enum group gr = group_of(s);
     ++group_size[gr];
     multirow_clip_cull |= gr == G_CLIP_CULL && s->rows > 1;
-    /* rows 1..32 and cols 1..4 (read checks): 6 and 2 bits. */
-    k->key = (uint64_t)gr << 43 | (uint64_t)s->interp << 40 | (uint64_t)(32u - s->rows) << 34 |
-             (uint64_t)(4u - s->cols) << 32 | e->id;
-    ++count;
+    ids_in_order &= e->id >= last_id;
+    last_id = e->id;
+    /* rows 1..32 and cols 1..4 (read checks): 5 and 2 bits. */
+    uint32_t cls = (uint32_t)gr << 10 | (uint32_t)s->interp << 7 | (32u - s->rows) << 2 |
+                   (4u - s->cols);
+    entry x = (uint64_t)cls << 32 | (uint32_t)i;
+    /* A short list is kept in order as it is read: most elements come
+     * after those before them (one comparison). */
+    size_t j = count++;
+    if (order == inline_order)
+      for (; j > 0 && order[j - 1] > x; --j)
+        order[j] = order[j - 1];
+    order[j] = x;
   }
-  sort_keyed(order, count, order + count);
+  if (order != inline_order)
+    sort_entries(order, count, order + count, NULL);
+  if (!ids_in_order) /* stable: equal IDs stay in element order */
+    sort_entries_by_id(order, count, order + count, els);
 
   /* Field by field: an initializer would clear the grid twice. */
   struct optimizer o;
   o.els = els;
+  o.shapes = shapes;
   o.start = 0;
   o.rows_used = 0;
   o.failed = SIZE_MAX;
   o.trace = ctx->trace;
   dxsig_fit_grid_init(&o.grid, DXSIG_MAX_ROWS);
-  const struct keyed *g = order;
-  uint32_t vec4_end = 0;
+  const entry *g = order;
   enum dxsig_pack_error err = DXSIG_PACK_OK;
-  if (!pack_greedy(&o, g, group_size[G_VEC4], 0, &vec4_end))
+  if (!pack_greedy(&o, g, group_size[G_VEC4], 0))
     err = DXSIG_PACK_NO_SPACE;
-  o.start = vec4_end;
+  o.start = o.rows_used; /* the vec4 block's end */
   g += group_size[G_VEC4];
-  if (!err && !pack_greedy(&o, g, group_size[G_TESS], 1, NULL))
+  if (!err && !pack_greedy(&o, g, group_size[G_TESS], 1))
     err = DXSIG_PACK_NO_SPACE;
   g += group_size[G_TESS];
-  if (!err && !pack_greedy(&o, g, group_size[G_ARB], 0, NULL))
+  if (!err && !pack_greedy(&o, g, group_size[G_ARB], 0))
     err = DXSIG_PACK_NO_SPACE;
   g += group_size[G_ARB];
-  if (!err && !pack_greedy(&o, g, group_size[G_SV], 0, NULL))
+  if (!err && !pack_greedy(&o, g, group_size[G_SV], 0))
     err = DXSIG_PACK_NO_SPACE;
   g += group_size[G_SV];
   if (!err && group_size[G_CLIP_CULL] &&
@@ -323,20 +370,17 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
                            : pack_clip_cull_blocks(&o, g, group_size[G_CLIP_CULL])))
     err = DXSIG_PACK_CLIP_CULL;
   g += group_size[G_CLIP_CULL];
-  if (!err && !pack_greedy(&o, g, group_size[G_SGV], 0, NULL))
+  if (!err && !pack_greedy(&o, g, group_size[G_SGV], 0))
     err = DXSIG_PACK_NO_SPACE;
 
-  if (!err && dxsig_items_mixed(modes, widths) &&
-      !replay_accepts(els, n, ctx, &o.failed, res)) {
-    if (res->error == DXSIG_PACK_NO_MEMORY) {
-      if (order != inline_order)
-        free(order);
-      return false;
-    }
-    err = DXSIG_PACK_LAYOUT_REJECTED;
-  }
   if (order != inline_order)
     free(order);
+  if (!err && dxsig_items_mixed(modes, widths) &&
+      !replay_accepts(els, n, ctx, &o.failed, res)) {
+    if (res->error == DXSIG_PACK_NO_MEMORY)
+      return false;
+    err = DXSIG_PACK_LAYOUT_REJECTED;
+  }
   bool ok = err == DXSIG_PACK_OK;
   if (ok)
     res->rows_used = o.rows_used;
