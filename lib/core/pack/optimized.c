@@ -203,14 +203,20 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
   return true;
 }
 
-/* Packs the clip/cull members into rows row and row + 1 of g, in order;
- * false when one does not fit. */
+/* Packs the clip/cull members into rows row and row + 1 of g, in order,
+ * each at at[i] (when at is set); false when one does not fit (two rows
+ * take at most 8, so at has 8). */
 static bool members_fit(struct dxsig_fit_grid *g, const struct optimizer *o,
-                        const entry *order, size_t n, uint32_t row) {
+                        const entry *order, size_t n, uint32_t row, uint32_t (*at)[2]) {
   for (size_t i = 0; i < n; ++i) {
     uint32_t r, c;
-    if (!dxsig_fit_grid_pack(g, &o->shapes[entry_element(order[i])], row, 2, 0, &r, &c))
+    if (i >= 8 ||
+        !dxsig_fit_grid_pack(g, &o->shapes[entry_element(order[i])], row, 2, 0, &r, &c))
       return false;
+    if (at) {
+      at[i][0] = r;
+      at[i][1] = c;
+    }
   }
   return true;
 }
@@ -222,18 +228,41 @@ static bool pack_clip_cull_pair(struct optimizer *o, const entry *order, size_t 
   struct dxsig_shape pair = {DXSIG_CAT_CLIP_CULL, 2, 4, 0, 0};
   struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_PAIR,
                                   entry_element(order[0]), 0};
-  /* Placing only takes room: members that two empty rows cannot take fit
-   * no pair, and the search fails without a trial per pair. */
-  struct dxsig_fit_grid empty;
-  dxsig_fit_grid_init(&empty, 2);
-  uint32_t first_row = members_fit(&empty, o, order, n, 0) ? o->start : DXSIG_MAX_ROWS;
+  /* Placing only takes room: a member fits a pair's trial only where it
+   * fits the grid as it is, so no pair starts before the first row where
+   * each member fits (a search each); and members that two empty rows
+   * cannot take fit no pair, which is asked once a trial failed, so the
+   * search fails without a trial per pair. */
+  uint32_t first_row = o->start;
+  for (size_t i = 0; i < n && first_row < DXSIG_MAX_ROWS; ++i) {
+    const struct dxsig_shape *s = &o->shapes[entry_element(order[i])];
+    uint32_t r, c;
+    if (s->rows > 2 || !dxsig_fit_grid_find(&o->grid, s, o->start, DXSIG_MAX_ROWS, 0, &r, &c))
+      first_row = DXSIG_MAX_ROWS;
+    else if (r + s->rows > first_row + 2)
+      first_row = r + s->rows - 2;
+  }
   for (uint32_t row = first_row; row + 1 < DXSIG_MAX_ROWS; ++row) {
-    /* A trial on a copy. */
+    /* A trial on a copy, which becomes the grid when nobody listens. */
     struct dxsig_fit_grid trial = o->grid;
-    if (!members_fit(&trial, o, order, n, row))
+    uint32_t at[8][2];
+    if (!members_fit(&trial, o, order, n, row, at)) {
+      if (row == first_row) {
+        struct dxsig_fit_grid empty;
+        dxsig_fit_grid_init(&empty, 2);
+        if (!members_fit(&empty, o, order, n, 0, NULL))
+          break;
+      }
       continue;
-    if (o->trace)
-      dxsig_trace_result(&site, &pair, o->start, true, row, 0);
+    }
+    if (!o->trace) {
+      o->grid = trial;
+      for (size_t i = 0; i < n; ++i)
+        set_location(o, entry_element(order[i]), at[i][0], at[i][1]);
+      return true;
+    }
+    /* Traced: the same placements again, each search reported. */
+    dxsig_trace_result(&site, &pair, o->start, true, row, 0);
     site.step = DXSIG_PACK_STEP_CLIP_CULL_MEMBER;
     for (size_t i = 0; i < n; ++i) {
       uint32_t index = entry_element(order[i]);
