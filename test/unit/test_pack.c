@@ -245,6 +245,36 @@ TEST(optimized_group_order) {
   ASSERT_EQ_INT(r.rows_used, 2);
 }
 
+/* Optimized: the vec4 elements fill whole rows from row 0, multi-row first
+ * (rows descending), each in the rows after the last; the rest start after
+ * them. */
+TEST(optimized_vec4_block) {
+  struct dxsig_element e[] = {el("A", ARB, F32, UNDEF, 1, 4), el("B", ARB, F32, UNDEF, 3, 4),
+                              el("C", ARB, F32, UNDEF, 1, 1), el("D", ARB, F32, UNDEF, 2, 4)};
+  struct dxsig_pack_result r;
+  ASSERT_TRUE(pack(e, 4, DXSIG_SIGPOINT_VS_OUT, DXSIG_PACKING_OPTIMIZED, false, &r));
+  ASSERT_AT(e[1], 0, 0);
+  ASSERT_AT(e[3], 3, 0);
+  ASSERT_AT(e[0], 5, 0);
+  ASSERT_AT(e[2], 6, 0);
+  ASSERT_EQ_INT(r.rows_used, 7);
+}
+
+/* Optimized: vec4 elements of 20 + 12 rows fill the grid; the next one
+ * (rows descending, so the 1-row E) finds no row and fails the list. */
+TEST(optimized_vec4_rows_run_out) {
+  struct dxsig_element e[] = {el("A", ARB, F32, UNDEF, 20, 4), el("E", ARB, F32, UNDEF, 1, 4),
+                              el("B", ARB, F32, UNDEF, 12, 4)};
+  struct dxsig_pack_result r;
+  ASSERT_TRUE(!pack(e, 3, DXSIG_SIGPOINT_VS_OUT, DXSIG_PACKING_OPTIMIZED, false, &r));
+  ASSERT_EQ_INT(r.error, DXSIG_PACK_NO_SPACE);
+  ASSERT_EQ_INT(r.element, 1);
+  e[1].rows = 12;
+  e[2].rows = 1;
+  ASSERT_TRUE(!pack(e, 3, DXSIG_SIGPOINT_VS_OUT, DXSIG_PACKING_OPTIMIZED, false, &r));
+  ASSERT_EQ_INT(r.element, 2);
+}
+
 /* A 64-bit element has Undefined data width: optimized packing places it
  * first and the 32-bit tess factor joins its row, but DXC's validator
  * replays in element order, where the 32-bit row then refuses the 64-bit
@@ -437,6 +467,8 @@ int main(void) {
   RUN(prefix_stable_clip_cull_adjacency);
   RUN(multirow_tess_factor_in_last_column);
   RUN(optimized_group_order);
+  RUN(optimized_vec4_block);
+  RUN(optimized_vec4_rows_run_out);
   RUN(undefined_width_layout_rejected_in_element_order);
   RUN(overflow_names_the_first_element_that_does_not_fit);
   RUN(gs_streams_pack_independently);

@@ -135,6 +135,35 @@ static inline bool pack_greedy(struct optimizer *o, const entry *order, size_t n
   return true;
 }
 
+/* The vec4 group is packed first, into the empty grid, and each of its
+ * elements takes every component of its rows: a first fit is the row
+ * after the last one taken (an empty row takes any mode, width and
+ * indexing) while the grid has rows enough, so untraced there is no
+ * search. */
+static bool pack_vec4(struct optimizer *o, const entry *order, size_t n) {
+  if (o->trace)
+    return pack_greedy(o, order, n, 0);
+  uint32_t row = 0;
+  for (size_t i = 0; i < n; ++i) {
+    uint32_t index = entry_element(order[i]);
+    const struct dxsig_shape *s = &o->shapes[index];
+    if (s->rows > DXSIG_MAX_ROWS - row) {
+      o->failed = index;
+      return false;
+    }
+    if (s->rows == 1)
+      dxsig_fit_grid_place_row(&o->grid, s, row, 0);
+    else
+      dxsig_fit_grid_place(&o->grid, s, row, 0);
+    struct dxsig_element *e = &o->els[index];
+    e->start_row = (int32_t)row;
+    e->start_col = 0;
+    row += s->rows;
+  }
+  o->rows_used = row;
+  return true;
+}
+
 /* Clip/cull without multi-row elements: private rows placed as blocks. */
 static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_t n) {
   struct dxsig_fit_grid priv;
@@ -381,7 +410,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   dxsig_fit_grid_init(&o.grid, DXSIG_MAX_ROWS);
   const entry *g = order;
   enum dxsig_pack_error err = DXSIG_PACK_OK;
-  if (!pack_greedy(&o, g, group_size[G_VEC4], 0))
+  if (!pack_vec4(&o, g, group_size[G_VEC4]))
     err = DXSIG_PACK_NO_SPACE;
   o.start = o.rows_used; /* the vec4 block's end */
   g += group_size[G_VEC4];
