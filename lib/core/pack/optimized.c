@@ -260,13 +260,15 @@ static bool pack_clip_cull_pair(struct optimizer *o, const entry *order, size_t 
   /* Placing only takes room: a member fits a pair's trial only where it
    * fits the grid as it is, so no pair starts before the first row where
    * each member fits (a search each); and members that two empty rows
-   * cannot take fit no pair, which is asked once a trial failed, so the
-   * search fails without a trial per pair. */
-  uint32_t first_row = o->start;
+   * cannot take (more than 8 components, or asked once a trial failed)
+   * fit no pair, so the search fails without a trial per pair. */
+  uint32_t first_row = o->start, components = 0;
   for (size_t i = 0; i < n && first_row < DXSIG_MAX_ROWS; ++i) {
     const struct dxsig_shape *s = &o->shapes[entry_element(order[i])];
     uint32_t r, c;
-    if (s->rows > 2 || !dxsig_fit_grid_find(&o->grid, s, o->start, DXSIG_MAX_ROWS, 0, &r, &c))
+    components += (uint32_t)s->rows * s->cols;
+    if (s->rows > 2 || components > 8 ||
+        !dxsig_fit_grid_find(&o->grid, s, o->start, DXSIG_MAX_ROWS, 0, &r, &c))
       first_row = DXSIG_MAX_ROWS;
     else if (r + s->rows > first_row + 2)
       first_row = r + s->rows - 2;
