@@ -275,6 +275,26 @@ TEST(optimized_vec4_rows_run_out) {
   ASSERT_EQ_INT(r.element, 2);
 }
 
+/* Optimized: the multi-row tess factors come after the vec4 block, each in
+ * the last column of the rows after the last one taken (rows descending). */
+TEST(optimized_tess_factor_block) {
+  struct dxsig_element e[] = {
+      el("SV_InsideTessFactor", DXSIG_SEMANTIC_INSIDE_TESS_FACTOR, F32, UNDEF, 2, 1),
+      el("A", ARB, F32, UNDEF, 2, 4),
+      el("SV_TessFactor", DXSIG_SEMANTIC_TESS_FACTOR, F32, UNDEF, 4, 1)};
+  struct dxsig_pack_result r;
+  ASSERT_TRUE(pack(e, 3, DXSIG_SIGPOINT_PC_OUT, DXSIG_PACKING_OPTIMIZED, false, &r));
+  ASSERT_AT(e[1], 0, 0);
+  ASSERT_AT(e[2], 2, 3);
+  ASSERT_AT(e[0], 6, 3);
+  ASSERT_EQ_INT(r.rows_used, 8);
+  /* 27 + 4 rows: the inside tess factor finds none left. */
+  e[1].rows = 27;
+  ASSERT_TRUE(!pack(e, 3, DXSIG_SIGPOINT_PC_OUT, DXSIG_PACKING_OPTIMIZED, false, &r));
+  ASSERT_EQ_INT(r.error, DXSIG_PACK_NO_SPACE);
+  ASSERT_EQ_INT(r.element, 0);
+}
+
 /* A 64-bit element has Undefined data width: optimized packing places it
  * first and the 32-bit tess factor joins its row, but DXC's validator
  * replays in element order, where the 32-bit row then refuses the 64-bit
@@ -469,6 +489,7 @@ int main(void) {
   RUN(optimized_group_order);
   RUN(optimized_vec4_block);
   RUN(optimized_vec4_rows_run_out);
+  RUN(optimized_tess_factor_block);
   RUN(undefined_width_layout_rejected_in_element_order);
   RUN(overflow_names_the_first_element_that_does_not_fit);
   RUN(gs_streams_pack_independently);

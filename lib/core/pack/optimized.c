@@ -135,15 +135,17 @@ static inline bool pack_greedy(struct optimizer *o, const entry *order, size_t n
   return true;
 }
 
-/* The vec4 group is packed first, into the empty grid, and each of its
- * elements takes every component of its rows: a first fit is the row
+/* The vec4 group is packed first, into the empty grid, and the multi-row
+ * tess factors next, into the empty rows after it (from o->start), each
+ * in its last columns (tess: 1). Every element of either takes the last
+ * column of its rows, which each later one needs: a first fit is the row
  * after the last one taken (an empty row takes any mode, width and
  * indexing) while the grid has rows enough, so untraced there is no
  * search. */
-static bool pack_vec4(struct optimizer *o, const entry *order, size_t n) {
+INLINE_ALWAYS bool pack_block(struct optimizer *o, const entry *order, size_t n, uint32_t tess) {
   if (o->trace)
-    return pack_greedy(o, order, n, 0);
-  uint32_t row = 0;
+    return pack_greedy(o, order, n, tess);
+  uint32_t row = o->start;
   for (size_t i = 0; i < n; ++i) {
     uint32_t index = entry_element(order[i]);
     const struct dxsig_shape *s = &o->shapes[index];
@@ -151,13 +153,14 @@ static bool pack_vec4(struct optimizer *o, const entry *order, size_t n) {
       o->failed = index;
       return false;
     }
+    uint32_t col = 4u - s->cols;
     if (s->rows == 1)
-      dxsig_fit_grid_place_row(&o->grid, s, row, 0);
+      dxsig_fit_grid_place_row(&o->grid, s, row, col);
     else
-      dxsig_fit_grid_place(&o->grid, s, row, 0);
+      dxsig_fit_grid_place(&o->grid, s, row, col);
     struct dxsig_element *e = &o->els[index];
     e->start_row = (int32_t)row;
-    e->start_col = 0;
+    e->start_col = (int32_t)col;
     row += s->rows;
   }
   o->rows_used = row;
@@ -412,11 +415,11 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   dxsig_fit_grid_init(&o.grid, DXSIG_MAX_ROWS);
   const entry *g = order;
   enum dxsig_pack_error err = DXSIG_PACK_OK;
-  if (!pack_vec4(&o, g, group_size[G_VEC4]))
+  if (!pack_block(&o, g, group_size[G_VEC4], 0))
     err = DXSIG_PACK_NO_SPACE;
   o.start = o.rows_used; /* the vec4 block's end */
   g += group_size[G_VEC4];
-  if (!err && !pack_greedy(&o, g, group_size[G_TESS], 1))
+  if (!err && !pack_block(&o, g, group_size[G_TESS], 1))
     err = DXSIG_PACK_NO_SPACE;
   g += group_size[G_TESS];
   if (!err && !pack_greedy(&o, g, group_size[G_ARB], 0))
