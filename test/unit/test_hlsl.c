@@ -133,6 +133,29 @@ TEST(library_entries_and_attributes) {
   done(&r);
 }
 
+TEST(an_unclosed_brace_is_an_error_not_lost_entries) {
+  struct read r;
+  /* The if closes with the body's '}', so the body never does: ps would be read
+   * as part of vs. */
+  read_text(&r,
+            "float4 vs(float4 p : POSITION) : SV_Position {\n"
+            "  if (p.x > 0) {\n"
+            "  return p;\n"
+            "}\n"
+            "float4 ps() : SV_Target { return 0; }\n",
+            "vs_6_0", "vs");
+  ASSERT_TRUE(!r.ok);
+  ASSERT_EQ_STR(r.messages, "1:46: this '{' is not closed before the end of the file");
+  ASSERT_EQ_INT(r.diags.items[0].code, DXSIG_RULE_HLSL_SYNTAX);
+  done(&r);
+  /* A '(' left open does not swallow the file: it stays a helper's problem. */
+  read_text(&r, "void f(float4 x { }\nfloat4 main() : SV_Target { return 0; }\n", "ps_6_0",
+            NULL);
+  ASSERT_TRUE(r.ok);
+  ASSERT_EQ_STR(r.messages, "");
+  done(&r);
+}
+
 TEST(errors_are_located_and_in_dxcs_words) {
   struct read r;
   read_text(&r, "struct S { float a : A;\n float b; };\nfloat4 main(S s) : SV_Target { return 0; }\n",
@@ -166,6 +189,7 @@ int main(void) {
   RUN(array_of_structs_interleaves_indices);
   RUN(line_markers_and_pack_matrix_pragma);
   RUN(library_entries_and_attributes);
+  RUN(an_unclosed_brace_is_an_error_not_lost_entries);
   RUN(errors_are_located_and_in_dxcs_words);
   RUN(profiles);
   return test_summary();

@@ -77,8 +77,9 @@ static bool is_close(const tok_t *t) {
 
 /* match[i] for an opening bracket: its closer, or count when it has none;
  * for a closer: its opener, or count when unmatched. Mismatched brackets
- * are matched as far as they nest. */
-static size_t *match_brackets(struct hl_file *f) {
+ * are matched as far as they nest. A '{' left open at the end is reported
+ * and sets *unclosed. */
+static size_t *match_brackets(struct hl_file *f, bool *unclosed) {
   size_t *match = malloc((f->count ? f->count : 1) * sizeof *match);
   size_t *stack = malloc((f->count ? f->count : 1) * sizeof *stack);
   if (!match || !stack) {
@@ -105,6 +106,16 @@ static size_t *match_brackets(struct hl_file *f) {
       }
     }
   }
+  /* A '{' still open at the end makes the rest of the file its body: the
+   * entries after it would vanish without a word. DXC rejects the file;
+   * so do we, at the innermost one (where clang points first). */
+  for (size_t k = depth; k > 0; --k)
+    if (f->toks[stack[k - 1]].text[0] == '{') {
+      hl_error(f, DXSIG_RULE_HLSL_SYNTAX, stack[k - 1],
+               "this '{' is not closed before the end of the file");
+      *unclosed = true;
+      break;
+    }
   free(stack);
   return match;
 }
@@ -1227,7 +1238,8 @@ static size_t read_pragma(struct reader *r, size_t pos) {
 }
 
 bool hl_file_read(struct hl_file *f) {
-  struct reader r = {f, match_brackets(f), 0, NULL, 0, 0};
+  bool unclosed = false;
+  struct reader r = {f, match_brackets(f, &unclosed), 0, NULL, 0, 0};
   if (!r.match)
     return false;
   size_t pos = 0;
@@ -1269,6 +1281,8 @@ bool hl_file_read(struct hl_file *f) {
   }
   free((void *)r.match);
   free(r.attrs);
+  if (unclosed)
+    return false;
   /* Each name's last definition, for lookups by name (DXC's overloads). */
   for (size_t k = 0; k < f->fn_count && !f->oom; ++k)
     if (f->fns[k]->defined &&

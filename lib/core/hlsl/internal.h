@@ -164,7 +164,8 @@ struct hl_file {
 };
 
 /* Reads every declaration of the tokens (decls.c). False when memory ran
- * out; syntax errors are kept with their struct or function (its errors
+ * out or a '{' is never closed (reported: it hides the rest of the file);
+ * other syntax errors are kept with their struct or function (its errors
  * list) and reported only when an entry needs it. */
 bool hl_file_read(struct hl_file *f);
 
