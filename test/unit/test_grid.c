@@ -68,7 +68,8 @@ static bool same_rows(const struct dxsig_fit_grid *fit, const struct dxsig_grid 
         return false;
     if (!(fit->up & bit) != !((w >> 29) & DXSIG_INDEX_UP) ||
         !(fit->down & bit) != !((w >> 29) & DXSIG_INDEX_DOWN) ||
-        !(fit->fixed & bit) != !(w >> 31) || !(fit->full & bit) != ((w & 15u) != 15u))
+        !(fit->fixed & bit) != !(w >> 31) || !(fit->full & bit) != ((w & 15u) != 15u) ||
+        !(fit->used & bit) != !(w & 15u))
       return false;
   }
   return true;
@@ -91,7 +92,8 @@ TEST(fit_grid_finds_what_a_row_scan_finds) {
       uint32_t start_col = rnd(&seed) % 5 ? 0 : 4u - s.cols;
       uint32_t want_row = 0, want_col = 0, row = 0, col = 0;
       bool want = scan(&g, &s, start, count, start_col, &want_row, &want_col);
-      /* Search and place apart, or in one call (its own path for a row). */
+      /* Search and place apart, or in one call (its own path for one row
+       * or four columns from column 0, dxsig_fit_grid_pack_first). */
       bool apart = rnd(&seed) % 2;
       bool got = apart ? dxsig_fit_grid_find(&fit, &s, start, count, start_col, &row, &col)
                        : dxsig_fit_grid_pack(&fit, &s, start, count, start_col, &row, &col);

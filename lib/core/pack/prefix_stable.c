@@ -26,6 +26,19 @@ struct clip_cull_state {
   const struct dxsig_pack_trace *trace;
 };
 
+/* A placeholder's first fit from row 0 (4 wide: dxsig_fit_grid_pack_first
+ * takes it), reported when site has a trace. */
+static bool reserve_first(struct dxsig_fit_grid *g, const struct dxsig_shape *placeholder,
+                          const struct dxsig_trace_site *site, uint32_t *row) {
+  if (!site->trace) {
+    int at = dxsig_fit_grid_pack_first(g, placeholder, ~0u);
+    *row = (uint32_t)at >> 2;
+    return at >= 0;
+  }
+  uint32_t col;
+  return dxsig_fit_grid_pack_traced(g, placeholder, 0, DXSIG_MAX_ROWS, 0, row, &col, site);
+}
+
 /* Reserves the real row(s) for private row `needed - 1` for the element
  * at index. */
 static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
@@ -37,7 +50,7 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
                                   needed - 1};
   uint32_t row, col;
   if (!cc->indexed) {
-    if (!dxsig_fit_grid_pack_traced(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col, &site))
+    if (!reserve_first(g, &placeholder, &site, &row))
       return false;
     cc->real_row[cc->rows_reserved] = row;
     cc->rows_reserved = needed;
@@ -45,7 +58,7 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
   }
   if (cc->rows_reserved == 0) {
     placeholder.rows = 2; /* both rows at once, adjacent */
-    if (!dxsig_fit_grid_pack_traced(g, &placeholder, 0, DXSIG_MAX_ROWS, 0, &row, &col, &site))
+    if (!reserve_first(g, &placeholder, &site, &row))
       return false;
     cc->real_row[0] = row;
     cc->real_row[1] = row + 1;
@@ -109,6 +122,57 @@ static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
   return DXSIG_PACK_OK;
 }
 
+/* A clip/cull element, or any element of a traced pack: out of line, so
+ * that the common case's loop keeps its registers. */
+static DXSIG_NOINLINE enum dxsig_pack_error place_other(struct dxsig_fit_grid *g,
+                                                        struct clip_cull_state *cc,
+                                                        const struct dxsig_shape *s, size_t i,
+                                                        struct dxsig_element *e,
+                                                        const struct dxsig_pack_trace *trace) {
+  if (s->cat == DXSIG_CAT_CLIP_CULL)
+    return place_clip_cull(cc, g, s, i, e);
+  /* A multi-row tess factor only goes in the last column. */
+  uint32_t start_col = (s->cat == DXSIG_CAT_TESS_FACTOR && s->rows > 1) ? 4u - s->cols : 0u;
+  uint32_t row, col;
+  if (!dxsig_fit_grid_pack_element(g, s, 0, start_col, &row, &col, trace, i))
+    return DXSIG_PACK_NO_SPACE;
+  e->start_row = (int32_t)row;
+  e->start_col = (int32_t)col;
+  return DXSIG_PACK_OK;
+}
+
+/* Element i could not be placed (err): an element after it that cannot
+ * be packed fails the list first (reading comes first); after DXC's
+ * non-adjacent reservation its layout is invalid unless everything else
+ * fits, so the reservation is what failed. Returns false. */
+static DXSIG_NOINLINE bool fail_element(struct dxsig_element *els, size_t n, size_t i,
+                                        struct dxsig_item_reader *reader, bool every,
+                                        uint32_t stream, size_t nonadjacent,
+                                        enum dxsig_pack_error err,
+                                        struct dxsig_pack_result *res) {
+  if (dxsig_items_invalid_after(els, n, i, reader, every, stream, res))
+    return false;
+  if (nonadjacent != SIZE_MAX)
+    return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, nonadjacent);
+  return dxsig_pack_fail(res, err, i);
+}
+
+/* One past the last row of any element placed. Every row in use holds
+ * one: a clip/cull row is reserved for the element placed in it. Only
+ * after DXC's non-adjacent reservation does an element's span (two rows
+ * from its first) differ from the rows it holds. */
+static uint32_t rows_used(const struct dxsig_fit_grid *g, const struct dxsig_element *els,
+                          size_t n, bool every, uint32_t stream, size_t nonadjacent) {
+  if (nonadjacent == SIZE_MAX)
+    return g->used ? dxsig_high_bit32(g->used) + 1u : 0u;
+  uint32_t used = 0;
+  for (size_t i = 0; i < n; ++i)
+    if ((every || els[i].stream == stream) && els[i].start_row >= 0 &&
+        (uint32_t)els[i].start_row + els[i].rows > used)
+      used = (uint32_t)els[i].start_row + els[i].rows;
+  return used;
+}
+
 /* Clip/cull rows DXC's validator allows: at most two distinct rows. */
 static bool clip_cull_rows_valid(const struct dxsig_pack_items *it,
                                  const struct dxsig_element *els) {
@@ -147,14 +211,15 @@ static bool validate(struct dxsig_element *els, size_t n, const struct dxsig_pac
 /* The elements are read and placed in one pass (no item array), with the
  * outcome of reading the whole list first (pack_items.h). A trace hears of
  * no search before such a list is rejected, so with one the list is read
- * first. */
-bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
-                              const struct dxsig_pack_context *ctx,
-                              struct dxsig_pack_result *res) {
+ * first. every (ctx->stream < 0) and trace (ctx->trace) are arguments so
+ * that the common case is compiled with them constant. */
+DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
+                                   const struct dxsig_pack_context *ctx,
+                                   struct dxsig_pack_result *res, bool every,
+                                   const struct dxsig_pack_trace *trace) {
   dxsig_pack_result_clear(res);
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
-  bool every = ctx->stream < 0;
   uint32_t stream = (uint32_t)ctx->stream;
   struct dxsig_fit_grid g;
   dxsig_fit_grid_init(&g, DXSIG_MAX_ROWS);
@@ -163,10 +228,8 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
   cc.rows_reserved = 0;
   cc.indexed = false;
   cc.nonadjacent = SIZE_MAX;
-  cc.trace = ctx->trace;
-  uint32_t rows_used = 0;
+  cc.trace = trace;
   unsigned modes = 0, widths = 0;
-  const struct dxsig_pack_trace *trace = ctx->trace;
   if (trace) {
     size_t invalid = dxsig_items_first_invalid(els, n, 0, &reader, every, stream);
     if (invalid != n)
@@ -182,37 +245,47 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
     if (v == DXSIG_ITEM_SKIP)
       continue;
     dxsig_item_note(&s, &modes, &widths);
-    enum dxsig_pack_error err = DXSIG_PACK_OK;
-    uint32_t row, col;
-    if (s.cat == DXSIG_CAT_CLIP_CULL) {
-      err = place_clip_cull(&cc, &g, &s, i, e);
-      row = (uint32_t)e->start_row;
-    } else {
-      /* A multi-row tess factor only goes in the last column. */
-      uint32_t start_col = (s.cat == DXSIG_CAT_TESS_FACTOR && s.rows > 1) ? 4u - s.cols : 0u;
-      if (dxsig_fit_grid_pack_element(&g, &s, 0, start_col, &row, &col, trace, i)) {
+    enum dxsig_pack_error err;
+    if (!trace && s.cat != DXSIG_CAT_CLIP_CULL && dxsig_fit_grid_first_takes(&s)) {
+      int at = dxsig_fit_grid_pack_first(&g, &s, ~0u);
+      if (at >= 0) {
+        e->start_row = at >> 2;
+        e->start_col = at & 3;
+        continue;
+      }
+      err = DXSIG_PACK_NO_SPACE;
+    } else if (!trace && s.cat != DXSIG_CAT_CLIP_CULL) {
+      /* Several rows: a multi-row tess factor only goes in the last
+       * column. (A copy goes out of line, so that s stays in registers.) */
+      struct dxsig_shape out = s;
+      uint32_t start_col = s.cat == DXSIG_CAT_TESS_FACTOR ? 4u - s.cols : 0u;
+      uint32_t row, col;
+      if (dxsig_fit_grid_pack_any(&g, &out, 0, DXSIG_MAX_ROWS, start_col, &row, &col)) {
         e->start_row = (int32_t)row;
         e->start_col = (int32_t)col;
-      } else {
-        err = DXSIG_PACK_NO_SPACE;
+        continue;
       }
+      err = DXSIG_PACK_NO_SPACE;
+    } else {
+      struct dxsig_shape out = s;
+      err = place_other(&g, &cc, &out, i, e, trace);
+      if (err == DXSIG_PACK_OK)
+        continue;
     }
-    if (err != DXSIG_PACK_OK) {
-      if (dxsig_items_invalid_after(els, n, i, &reader, every, stream, res))
-        return false;
-      /* After DXC's non-adjacent reservation its layout is invalid unless
-       * everything else fits; then the reservation is what failed. */
-      if (cc.nonadjacent != SIZE_MAX)
-        return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, cc.nonadjacent);
-      return dxsig_pack_fail(res, err, i);
-    }
-    if (row + s.rows > rows_used)
-      rows_used = row + s.rows;
+    return fail_element(els, n, i, &reader, every, stream, cc.nonadjacent, err, res);
   }
 
   if ((cc.nonadjacent != SIZE_MAX || dxsig_items_mixed(modes, widths)) &&
       !validate(els, n, ctx, cc.nonadjacent, res))
     return false;
-  res->rows_used = rows_used;
+  res->rows_used = rows_used(&g, els, n, every, stream, cc.nonadjacent);
   return true;
+}
+
+bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
+                              const struct dxsig_pack_context *ctx,
+                              struct dxsig_pack_result *res) {
+  if (ctx->stream < 0 && !ctx->trace)
+    return pack_list(els, n, ctx, res, true, NULL);
+  return pack_list(els, n, ctx, res, ctx->stream < 0, ctx->trace);
 }

@@ -148,25 +148,25 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   struct location {
     int32_t row, col;
   } local[32];
+  size_t n = sig->count; /* a local: the copies below may alias sig */
   struct location *old = local;
-  if (sig->count > sizeof local / sizeof local[0] &&
-      !(old = malloc(sig->count * sizeof *old)))
+  if (n > sizeof local / sizeof local[0] && !(old = malloc(n * sizeof *old)))
     return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
   struct dxsig_element *els = sig->elements;
   /* StartRow and StartCol are neighbours: one 8-byte copy each. */
   _Static_assert(offsetof(struct dxsig_element, start_col) ==
                      offsetof(struct dxsig_element, start_row) + sizeof(int32_t),
                  "StartRow, StartCol adjacent");
-  for (size_t i = 0; i < sig->count; ++i)
+  for (size_t i = 0; i < n; ++i)
     memcpy(&old[i], &els[i].start_row, sizeof old[i]);
-  bool ok = pack_list(els, sig->count, sp, mode, native16, res);
+  bool ok = pack_list(els, n, sp, mode, native16, res);
   if (!ok) {
-    for (size_t i = 0; i < sig->count; ++i) {
+    for (size_t i = 0; i < n; ++i) {
       els[i].start_row = old[i].row;
       els[i].start_col = old[i].col;
     }
   } else {
-    for (size_t i = 0; i < sig->count; ++i)
+    for (size_t i = 0; i < n; ++i)
       els[i].usage_mask = moved_mask(els[i].usage_mask, old[i].row, old[i].col, &els[i]);
   }
   if (old != local)

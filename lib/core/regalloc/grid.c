@@ -11,15 +11,6 @@
 #define ROW_INDEX_SHIFT DXSIG_ROW_INDEX_SHIFT
 #define ROW_FIXED_BIT DXSIG_ROW_FIXED
 
-/* The search and the placement are each written once and inlined into
- * both their own entry points and dxsig_fit_grid_pack_any, which GCC
- * declines to do for functions this size unless told. */
-#if defined(__GNUC__) || defined(__clang__)
-#define INLINE_ALWAYS static inline __attribute__((always_inline))
-#else
-#define INLINE_ALWAYS static inline
-#endif
-
 /* Nibble selectors: one bit at 4 * nibble for each category. */
 #define SEL(cat) (1u << (4u * ((cat) == DXSIG_CAT_ARB ? 0u : (cat) == DXSIG_CAT_SGV ? 1u : \
                                 (cat) == DXSIG_CAT_SV ? 2u : (cat) == DXSIG_CAT_TESS_FACTOR ? 3u : 4u)))
@@ -196,20 +187,11 @@ const uint8_t dxsig_fit_first_run[4][16] = {RUNS(1), RUNS(2), RUNS(3), RUNS(4)};
 #undef FIRST_BIT
 #undef STARTS
 
-/* Bit r set when bits r .. r + rows - 1 of m all are (rows >= 1): runs
- * of 2, 4, 8 ... bits by doubling, then the rest. */
-static uint32_t whole_span(uint32_t m, uint32_t rows) {
-  uint32_t all = m, run = 1;
-  for (; run * 2 <= rows && all; run *= 2)
-    all &= all >> run;
-  return run < rows ? all & (all >> (rows - run)) : all;
-}
-
 /* dxsig_fit_grid_find_any's search; inline into it and into
  * dxsig_fit_grid_pack_any. */
-INLINE_ALWAYS bool find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
-                            uint32_t start, uint32_t count, uint32_t start_col,
-                            uint32_t *row_out, uint32_t *col_out) {
+DXSIG_ALWAYS_INLINE bool find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                  uint32_t start, uint32_t count, uint32_t start_col,
+                                  uint32_t *row_out, uint32_t *col_out) {
   uint32_t rows = s->rows, cols = s->cols, nrows = f->grid.nrows;
   if (rows > count || rows > nrows || start >= nrows || start_col + cols > 4)
     return false;
@@ -238,20 +220,22 @@ INLINE_ALWAYS bool find_any(const struct dxsig_fit_grid *f, const struct dxsig_s
     uint32_t top = state & ~(bad | (f->fixed & ~f->down) | (tess ? f->up : 0u));
     uint32_t mid = state & ~(bad | (f->fixed & ~(f->up & f->down)));
     uint32_t bottom = state & ~(bad | (f->fixed & ~f->up) | (tess ? f->down : 0u));
-    first &= top & (bottom >> (rows - 1)) & (rows > 2 ? whole_span(mid >> 1, rows - 2) : ~0u);
+    first &= top & (bottom >> (rows - 1)) &
+             (rows > 2 ? dxsig_whole_span(mid >> 1, rows - 2) : ~0u);
   }
 
   /* Of those, the first whose rows share a run of cols components open to
    * the category, at or after start_col. */
   unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
-  const dxsig_grid_row *words = f->grid.rows;
-  while (first) {
+  unsigned open_cols = (15u << start_col) & 15u;
+  const uint8_t *first_run = dxsig_fit_first_run[(cols - 1u) & 3u];
+  for (; first; first &= first - 1) {
     uint32_t row = dxsig_ctz32(first);
-    first &= first - 1;
-    unsigned open = (15u << start_col) & 15u;
+    const dxsig_grid_row *words = &f->grid.rows[row];
+    unsigned open = open_cols;
     for (uint32_t i = 0; i < rows; ++i)
-      open &= ~(words[row + i] | words[row + i] >> shift);
-    unsigned col = dxsig_fit_first_run[cols - 1][open];
+      open &= ~(words[i] | words[i] >> shift);
+    unsigned col = first_run[open];
     if (col < 4) {
       *row_out = row;
       *col_out = col;
@@ -268,8 +252,8 @@ bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_
 }
 
 /* dxsig_fit_grid_place; inline into it and into dxsig_fit_grid_pack_any. */
-INLINE_ALWAYS void place(struct dxsig_fit_grid *f, const struct dxsig_shape *s, uint32_t row,
-                         uint32_t col) {
+DXSIG_ALWAYS_INLINE void place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                               uint32_t row, uint32_t col) {
   uint32_t rows = s->rows;
   if (rows == 1) {
     dxsig_fit_grid_place_row(f, s, row, col);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bits.h"
+#include "inline.h"
 #include "dxsig/pack.h"
 #include "dxsig/types.h"
 
@@ -131,7 +132,7 @@ static inline unsigned dxsig_fit_width(uint8_t width) { return width >> 4; }
 
 /* [cols - 1][open components]: the first column of a run of cols of them
  * (4: none). */
-extern const uint8_t dxsig_fit_first_run[4][16];
+extern DXSIG_HIDDEN const uint8_t dxsig_fit_first_run[4][16];
 
 /* dxsig_fit_grid_find for any shape and window. */
 bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
@@ -181,7 +182,7 @@ static inline bool dxsig_fit_grid_find(const struct dxsig_fit_grid *f,
 
 /* [category nibble][col][cols - 1]: the components an element takes and
  * the order bits it leaves in each row it covers. */
-extern const uint32_t dxsig_grid_takes[5][4][4];
+extern DXSIG_HIDDEN const uint32_t dxsig_grid_takes[5][4][4];
 
 /* What placing s at column col writes into each row it covers, but the
  * index flags: its components and order bits, its mode and width, and
@@ -230,60 +231,113 @@ bool dxsig_fit_grid_pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape 
                              uint32_t start, uint32_t count, uint32_t start_col,
                              uint32_t *row, uint32_t *col);
 
-/* Find + place of a one-row element from column 0 in rows [start, start +
- * count) (start inside the grid, count > 0): dxsig_fit_grid_find, then
- * dxsig_fit_grid_place_row, in one, so the search and the placement share
- * what they derive from the element (category nibble, width code, fixed
- * indexing). The packers' hot path. */
-static inline bool dxsig_fit_grid_pack_row(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
-                                           uint32_t start, uint32_t count, uint32_t *row_out,
-                                           uint32_t *col_out) {
-  uint32_t nrows = f->grid.nrows;
-  uint32_t end = count < nrows - start ? start + count : nrows;
+/* Bit r set when bits r .. r + rows - 1 of m all are (rows >= 1): runs
+ * of 2, 4, 8 ... bits by doubling, then the rest. */
+static inline uint32_t dxsig_whole_span(uint32_t m, uint32_t rows) {
+  uint32_t all = m, run = 1;
+  for (; run * 2 <= rows && all; run *= 2)
+    all &= all >> run;
+  return run < rows ? all & (all >> (rows - run)) : all;
+}
+
+/* Whether dxsig_fit_grid_pack_first takes s: one row, or four columns. */
+static inline bool dxsig_fit_grid_first_takes(const struct dxsig_shape *s) {
+  return s->rows == 1 || s->cols == 4;
+}
+
+/* Find + place of s (dxsig_fit_grid_first_takes) from column 0 at the
+ * first row of window (bit r: row r may be s's first; rows of the grid
+ * only) where it fits: row * 4 + col, or -1 when there is none. The
+ * packers' hot path, inline, with what it derives from s in registers.
+ *
+ * A 4-wide element goes in the first rows no element uses: a row that
+ * holds nothing has no mode, width, index flags or order bits, so
+ * nothing else is tested. */
+DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_first(struct dxsig_fit_grid *f,
+                                                 const struct dxsig_shape *s, uint32_t window) {
   unsigned nibble = dxsig_cat_nibble(s->cat), width = dxsig_fit_width(s->width);
   unsigned interp = s->interp, cols = (s->cols - 1u) & 3u;
   bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
-  /* As dxsig_fit_grid_find. */
-  uint32_t rows = (uint32_t)((1ull << end) - (1ull << start)) &
-                  ~(cols == 3 ? f->used : f->full) &
-                  (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[interp]) &
-                  (f->width[0] | f->width[width]) & (fixes ? ~(f->up | f->down) : ~0u);
-  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * nibble;
-  const uint8_t *first_run = dxsig_fit_first_run[cols];
-  for (; rows; rows &= rows - 1) {
-    uint32_t row = dxsig_ctz32(rows);
-    dxsig_grid_row w = f->grid.rows[row];
-    unsigned col = first_run[~(w | w >> shift) & 15u];
-    if (col >= 4)
-      continue;
-    /* As dxsig_fit_grid_place_row. */
-    uint32_t bit = 1u << row;
-    dxsig_grid_row now =
-        (w & ~(7u << DXSIG_ROW_INTERP_SHIFT | 3u << DXSIG_ROW_WIDTH_SHIFT)) |
-        dxsig_grid_takes[nibble][col][cols] | interp << DXSIG_ROW_INTERP_SHIFT |
-        width << DXSIG_ROW_WIDTH_SHIFT | (fixes ? DXSIG_ROW_FIXED : 0u);
+  uint32_t attrs = interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
+                   (fixes ? DXSIG_ROW_FIXED : 0u);
+  uint32_t rows = s->rows, row, col, m;
+  if (cols == 3) {
+    uint32_t starts = ~f->used & (uint32_t)((1ull << f->grid.nrows) - 1u);
+    if (rows > 1) /* the bits past the last row are 0: no span runs past it */
+      starts = dxsig_whole_span(starts, rows);
+    starts &= window;
+    if (!starts)
+      return -1;
+    row = dxsig_ctz32(starts);
+    col = 0;
+    uint32_t set = dxsig_grid_takes[nibble][0][3] | attrs;
+    m = (uint32_t)((2ull << (rows - 1u)) - 1u) << row;
+    if (rows == 1) {
+      f->grid.rows[row] = set;
+    } else {
+      /* Index flags: DOWN on the first row, UP and DOWN between, UP on the
+       * last. */
+      const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
+      const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
+      dxsig_grid_row *words = &f->grid.rows[row];
+      words[0] = set | down;
+      for (uint32_t i = 1; i + 1 < rows; ++i)
+        words[i] = set | up | down;
+      words[rows - 1u] = set | up;
+      f->up |= m & ~(1u << row);
+      f->down |= m & ~(1u << (row + rows - 1u));
+    }
+    f->full |= m;
+  } else {
+    /* One row: as dxsig_fit_grid_find. */
+    uint32_t cand = window & ~f->full & (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[interp]) &
+                    (f->width[0] | f->width[width]) & (fixes ? ~(f->up | f->down) : ~0u);
+    unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * nibble;
+    const uint8_t *first_run = dxsig_fit_first_run[cols];
+    for (;; cand &= cand - 1) {
+      if (!cand)
+        return -1;
+      row = dxsig_ctz32(cand);
+      dxsig_grid_row w = f->grid.rows[row];
+      col = first_run[~(w | w >> shift) & 15u];
+      if (col < 4)
+        break;
+    }
+    /* The row's mode and width are undefined or the element's: OR'd in. */
+    dxsig_grid_row now = f->grid.rows[row] | dxsig_grid_takes[nibble][col][cols] | attrs;
     f->grid.rows[row] = now;
-    f->interp[DXSIG_INTERP_UNDEFINED] &= ~bit;
-    f->interp[interp] |= bit;
-    f->width[0] &= ~bit;
-    f->width[width] |= bit;
-    f->full |= (now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN ? bit : 0u;
-    f->used |= bit;
-    f->fixed |= fixes ? bit : 0u;
-    *row_out = row;
-    *col_out = col;
-    return true;
+    m = 1u << row;
+    if ((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN)
+      f->full |= m;
   }
-  return false;
+  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
+  f->interp[interp] |= m;
+  f->width[0] &= ~m;
+  f->width[width] |= m;
+  f->used |= m;
+  if (fixes)
+    f->fixed |= m;
+  return (int)(row * 4u + col);
 }
 
-/* Find + place; returns false when there is no place. One row from
- * column 0 inline. */
-static inline bool dxsig_fit_grid_pack(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
-                                       uint32_t start, uint32_t count, uint32_t start_col,
-                                       uint32_t *row, uint32_t *col) {
-  if (s->rows == 1 && start_col == 0 && start < f->grid.nrows && count != 0)
-    return dxsig_fit_grid_pack_row(f, s, start, count, row, col);
+/* Find + place; returns false when there is no place. One row or four
+ * columns from column 0 inline (dxsig_fit_grid_pack_first). */
+DXSIG_ALWAYS_INLINE bool dxsig_fit_grid_pack(struct dxsig_fit_grid *f,
+                                             const struct dxsig_shape *s, uint32_t start,
+                                             uint32_t count, uint32_t start_col, uint32_t *row,
+                                             uint32_t *col) {
+  uint32_t nrows = f->grid.nrows;
+  if (dxsig_fit_grid_first_takes(s) && start_col == 0 && start < nrows && count != 0) {
+    uint32_t end = count < nrows - start ? start + count : nrows;
+    if (s->rows > end - start)
+      return false;
+    /* The rows the element may start at: its last row is before end. */
+    uint32_t last = end - s->rows;
+    int at = dxsig_fit_grid_pack_first(f, s, (uint32_t)((2ull << last) - (1ull << start)));
+    *row = (uint32_t)at >> 2;
+    *col = (uint32_t)at & 3u;
+    return at >= 0;
+  }
   return dxsig_fit_grid_pack_any(f, s, start, count, start_col, row, col);
 }
 

@@ -9,6 +9,7 @@
 #include "dxsig/pack.h"
 #include "dxsig/sigpoint.h"
 #include "grid.h"
+#include "inline.h"
 
 struct dxsig_pack_item {
   uint32_t index;          /* into the element array */
@@ -45,8 +46,8 @@ enum {
 /* What reading an element of each kind does in a list at each SigPoint
  * (pack_items.c), and the packing width of each component type without
  * and with native 16-bit types. */
-extern _Atomic uint8_t dxsig_item_facts[DXSIG_SIGPOINT_COUNT + 1][DXSIG_SEMANTIC_KIND_COUNT];
-extern const uint8_t dxsig_item_widths[2][DXSIG_COMPONENT_TYPE_COUNT];
+extern DXSIG_HIDDEN _Atomic uint8_t dxsig_item_facts[DXSIG_SIGPOINT_COUNT + 1][DXSIG_SEMANTIC_KIND_COUNT];
+extern DXSIG_HIDDEN const uint8_t dxsig_item_widths[2][DXSIG_COMPONENT_TYPE_COUNT];
 
 /* Inline: a reader is set up once per list, and lists are a few elements. */
 static inline void dxsig_item_reader_init(struct dxsig_item_reader *r,
