@@ -7,6 +7,7 @@
 #include "dxsig/dxsig.h"
 #include "diag_fields.h"
 #include "test.h"
+#include "verify_rules.h"
 
 #define MAX_ELS 6
 #define NA_ (-1)
@@ -855,6 +856,101 @@ TEST(random_elements_do_not_crash) {
   }
 }
 
+/* ---- the rules that read placement, alone --------------------------- */
+
+/* The codes of the rules that read where elements sit. */
+static bool reads_placement(enum dxsig_rule code) {
+  return code == DXSIG_RULE_USAGE_MASK_COLUMNS || code == DXSIG_RULE_MESH_TOTAL_ROWS ||
+         (code >= DXSIG_RULE_PLACEMENT_MISSING && code <= DXSIG_RULE_PLACEMENT_CLIP_CULL_ROWS);
+}
+
+/* The diagnostics of d that reads_placement, or all of them, as
+ * "code: message" lines. */
+static void placement_lines(const struct dxsig_diag_list *d, bool all, char *buf, size_t size) {
+  buf[0] = '\0';
+  for (size_t i = 0; i < d->count; ++i) {
+    size_t len = strlen(buf);
+    if (all || reads_placement(d->items[i].code))
+      snprintf(buf + len, size - len, "%s: %s\n", dxsig_rule_name(d->items[i].code),
+               d->items[i].message);
+  }
+}
+
+/* What the model runs again after packing (dxsig_verify_module_placed_rules)
+ * says what the whole verifier says of placement, in its order; and of a
+ * module the whole verifier finds no error in, exactly that and nothing
+ * else, so the model may keep the whole verifier's other diagnostics. */
+TEST(placed_rules_say_what_the_whole_says_of_placement) {
+  static struct dxsig_element els[2][12];
+  static uint32_t idx[2][12][33];
+  static char whole[1 << 16], placed[1 << 16];
+  int clean = 0;
+  for (int iter = 0; iter < 20000; ++iter) {
+    struct dxsig_entry e;
+    entry_init(&e, "main", 0);
+    static const uint32_t graphics[] = {VS, PS, GS, HS, DS, MS};
+    e.stage = (enum dxsig_shader_stage)(rnd() % 3 ? pick(graphics, 6)
+                                                  : rnd() % DXSIG_SHADER_STAGE_COUNT);
+    /* Two lists (a mesh shader's vertex and primitive outputs share rows). */
+    enum dxsig_sig_kind kinds[2] = {(enum dxsig_sig_kind)(rnd() % DXSIG_SIG_KIND_COUNT),
+                                    DXSIG_SIG_PATCH_CONSTANT};
+    for (int l = 0; l < 2; ++l) {
+      size_t n = rnd() % 6;
+      bool placed = rnd() % 2;
+      for (size_t i = 0; i < n; ++i) {
+        random_element(&els[l][i], idx[l][i], i);
+        if (rnd() % 8) { /* a plausible element, mostly clean */
+          struct dxsig_element *el = &els[l][i];
+          el->name = "TEXCOORD";
+          el->name_len = 8;
+          el->kind = K_ARB;
+          el->comp_type = F32;
+          el->interp = l ? CONST : LIN;
+          el->rows = el->index_count = 1 + rnd() % 3;
+          el->cols = 1 + rnd() % 4;
+          for (uint32_t r = 0; r < el->rows; ++r)
+            idx[l][i][r] = (uint32_t)i * 4 + r;
+          el->indices = idx[l][i];
+          el->stream = 0;
+          /* Rows apart, or (now and then) anywhere. */
+          el->start_row = !placed       ? DXSIG_UNALLOCATED
+                          : rnd() % 8 ? (int32_t)(i * 6 + rnd() % 3)
+                                      : (int32_t)(rnd() % 32);
+          el->start_col = !placed ? DXSIG_UNALLOCATED : (int32_t)(rnd() % (5 - el->cols));
+          uint32_t columns = dxsig_element_usage_columns(el);
+          el->usage_mask = rnd() % 8 ? rnd() % 16 & columns : rnd() % 16;
+        }
+      }
+      e.sigs[kinds[l]].present = true;
+      e.sigs[kinds[l]].elements = els[l];
+      e.sigs[kinds[l]].count = n;
+    }
+    struct dxsig_module m;
+    dxsig_module_init(&m);
+    m.entries = &e;
+    m.count = 1;
+    m.native16 = rnd() % 2;
+    struct dxsig_diag_list w, p;
+    dxsig_diag_list_init(&w);
+    dxsig_diag_list_init(&p);
+    w.limit = p.limit = 0;
+    dxsig_verify_module(&m, &w);
+    dxsig_verify_module_placed_rules(&m, dxsig_verify_placement, &p);
+    placement_lines(&w, false, whole, sizeof whole);
+    placement_lines(&p, false, placed, sizeof placed);
+    ASSERT_EQ_STR(placed, whole);
+    if (w.error_count == 0) {
+      ++clean;
+      placement_lines(&p, true, placed, sizeof placed);
+      ASSERT_EQ_STR(placed, whole);
+    }
+    dxsig_diag_list_finish(&w);
+    dxsig_diag_list_finish(&p);
+    dxsig_module_finish(&m);
+  }
+  ASSERT_TRUE(clean > 1000); /* the second half is not idle */
+}
+
 int main(void) {
   run_cases();
   RUN(messages);
@@ -870,5 +966,6 @@ int main(void) {
   RUN(module_shader_model_gates);
   RUN(target_triples_parse);
   RUN(random_elements_do_not_crash);
+  RUN(placed_rules_say_what_the_whole_says_of_placement);
   return test_summary();
 }

@@ -14,6 +14,9 @@
  * the clip/cull component total, tessellation factor sizes, barycentrics
  * pairs, coverage exclusivity. Per entry: mesh vertex + primitive rows,
  * the SV_Position mode of a pixel shader that writes a conservative depth.
+ * Of these, usage-mask-columns and mesh-total-rows read where the elements
+ * sit, as the placement check does: RULES_PLACED runs those three alone,
+ * for a module that passed them all and was packed since.
  * Cost: O(n log n) in the number of semantic indices; no recursion.
  */
 #include "dxsig/verify.h"
@@ -55,6 +58,13 @@ struct info {
   bool reported; /* an overlap or duplicate was reported */
 };
 
+/* The rules a pass runs: all of them, or only those that read where the
+ * elements sit (StartRow, StartCol, the register-relative UsageMask):
+ * usage-mask-columns, the placement replay and mesh-total-rows, for a
+ * module whose elements moved after it passed every rule
+ * (dxsig_verify_module_placed_rules). */
+enum rule_set { RULES_ALL, RULES_PLACED };
+
 struct sig_check {
   const struct dxsig_entry *entry;
   enum dxsig_sig_kind kind;
@@ -64,6 +74,7 @@ struct sig_check {
   struct dxsig_diag_list *diags;
   bool ok;
   struct dxsig_shader_model sm; /* the target's; {0, 0}: no gates */
+  enum rule_set rules;
 };
 
 /* ---- reporting ------------------------------------------------------- */
@@ -885,6 +896,10 @@ static void check_elements(struct sig_check *c) {
     c->info[i].ok = schema_ok(&c->sig->elements[i]);
     if (!(c->info[i].ok & OK_NAME))
       continue;
+    if (c->rules == RULES_PLACED) {
+      check_usage_mask(c, i); /* the one element rule that reads StartCol */
+      continue;
+    }
     for (size_t k = 0; k < sizeof element_checks / sizeof element_checks[0];
          ++k)
       element_checks[k](c, i);
@@ -894,11 +909,12 @@ static void check_elements(struct sig_check *c) {
 static bool verify_signature(const struct dxsig_entry *entry,
                              enum dxsig_sig_kind kind,
                              const struct dxsig_verify_options *opts,
-                             dxsig_placement_check placement,
+                             dxsig_placement_check placement, enum rule_set rules,
                              struct dxsig_diag_list *diags) {
   const struct dxsig_signature *sig = &entry->sigs[kind];
   bool native16 = opts->native16;
-  struct sig_check c = {entry, kind, sig, DXSIG_SIGPOINT_VS_IN, NULL, diags, true, opts->sm};
+  struct sig_check c = {entry, kind, sig, DXSIG_SIGPOINT_VS_IN, NULL, diags, true, opts->sm,
+                        rules};
   if (sig->count == 0 || !sig->elements)
     return true;
   if (!dxsig_sigpoint_of_list(entry->stage, kind, &c.list_sp)) {
@@ -912,14 +928,16 @@ static bool verify_signature(const struct dxsig_entry *entry,
     return false;
   }
   check_elements(&c);
-  check_overlap(&c);
-  check_sv_once(&c);
-  check_clip_cull(&c);
-  if (c.list_sp == DXSIG_SIGPOINT_PC_OUT || c.list_sp == DXSIG_SIGPOINT_DS_IN)
-    check_tess_factors(&c);
-  if (c.list_sp == DXSIG_SIGPOINT_PS_IN) {
-    check_barycentrics(&c);
-    check_coverage(&c);
+  if (rules == RULES_ALL) {
+    check_overlap(&c);
+    check_sv_once(&c);
+    check_clip_cull(&c);
+    if (c.list_sp == DXSIG_SIGPOINT_PC_OUT || c.list_sp == DXSIG_SIGPOINT_DS_IN)
+      check_tess_factors(&c);
+    if (c.list_sp == DXSIG_SIGPOINT_PS_IN) {
+      check_barycentrics(&c);
+      check_coverage(&c);
+    }
   }
   check_placement(&c, native16, placement);
   free(c.info);
@@ -1015,10 +1033,11 @@ static bool check_stage_sm(const struct dxsig_entry *entry, struct dxsig_shader_
   return false;
 }
 
-bool dxsig_verify_entry_rules(const struct dxsig_entry *entry,
-                              const struct dxsig_verify_options *opts,
-                              dxsig_placement_check placement,
-                              struct dxsig_diag_list *diags) {
+/* The entry's rules of the set; the placed set keeps the early exits of
+ * the whole one, so that it looks at what the whole one would. */
+static bool verify_entry(const struct dxsig_entry *entry, const struct dxsig_verify_options *opts,
+                         dxsig_placement_check placement, enum rule_set rules,
+                         struct dxsig_diag_list *diags) {
   /* An entry without a stage was reported by dxsig_module_read. */
   if (!entry->has_stage)
     return true;
@@ -1026,10 +1045,18 @@ bool dxsig_verify_entry_rules(const struct dxsig_entry *entry,
     return false;
   bool ok = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
-    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, opts, placement, diags);
+    ok &= verify_signature(entry, (enum dxsig_sig_kind)k, opts, placement, rules, diags);
   ok &= check_mesh_rows(entry, diags);
-  ok &= check_ps_position_interp(entry, diags);
+  if (rules == RULES_ALL)
+    ok &= check_ps_position_interp(entry, diags);
   return ok;
+}
+
+bool dxsig_verify_entry_rules(const struct dxsig_entry *entry,
+                              const struct dxsig_verify_options *opts,
+                              dxsig_placement_check placement,
+                              struct dxsig_diag_list *diags) {
+  return verify_entry(entry, opts, placement, RULES_ALL, diags);
 }
 
 static int compare_entry_names(const void *pa, const void *pb) {
@@ -1149,6 +1176,16 @@ bool dxsig_verify_module_rules(const struct dxsig_module *m, dxsig_placement_che
   ok &= check_entries_unique(m, diags);
   struct dxsig_verify_options opts = {m->native16, m->target.sm};
   for (size_t i = 0; i < m->count; ++i)
-    ok &= dxsig_verify_entry_rules(&m->entries[i], &opts, placement, diags);
+    ok &= verify_entry(&m->entries[i], &opts, placement, RULES_ALL, diags);
+  return ok;
+}
+
+bool dxsig_verify_module_placed_rules(const struct dxsig_module *m,
+                                      dxsig_placement_check placement,
+                                      struct dxsig_diag_list *diags) {
+  struct dxsig_verify_options opts = {m->native16, m->target.sm};
+  bool ok = true;
+  for (size_t i = 0; i < m->count; ++i)
+    ok &= verify_entry(&m->entries[i], &opts, placement, RULES_PLACED, diags);
   return ok;
 }

@@ -1,6 +1,8 @@
 /* The semantic rules of a module's signatures (verify.c), for the layer
  * that adds the placement rules (regalloc/verify.c: the public
- * dxsig_verify_* functions). Internal to the core. */
+ * dxsig_verify_* functions) and for the model, which runs the rules that
+ * read placement again once packing moved the elements (driver/model.c).
+ * Internal to the core. */
 #ifndef DXSIG_SIGNATURE_VERIFY_RULES_H
 #define DXSIG_SIGNATURE_VERIFY_RULES_H
 
@@ -21,5 +23,14 @@ bool dxsig_verify_entry_rules(const struct dxsig_entry *entry,
                               struct dxsig_diag_list *diags);
 bool dxsig_verify_module_rules(const struct dxsig_module *m, dxsig_placement_check placement,
                                struct dxsig_diag_list *diags);
+/* Of dxsig_verify_module_rules, only the rules that read where elements
+ * sit (StartRow, StartCol and the register-relative UsageMask):
+ * usage-mask-columns, placement and mesh-total-rows, each reported as
+ * dxsig_verify_module_rules reports it. The others read nothing packing
+ * changes: on a module that passed them all and was packed since, they
+ * would say again what they said. */
+bool dxsig_verify_module_placed_rules(const struct dxsig_module *m,
+                                      dxsig_placement_check placement,
+                                      struct dxsig_diag_list *diags);
 
 #endif
