@@ -41,11 +41,15 @@ extern "C" {
  * UsageMask and DynIndexMask from the accesses (dxsig_body_check and
  * dxsig_body_derive_masks, plus whatever only the reader can judge);
  * false when it reported an error. release frees ctx. check NULL: no body
- * names a signature. */
+ * names a signature. derive_masks (NULL: check runs again instead) is the
+ * part of check that reads where elements sit: dxsig_body_derive_masks of
+ * every entry check derives, in check's order, for a model packed since
+ * check passed. */
 struct dxsig_model_bodies {
   void *ctx;
   bool (*check)(void *ctx, struct dxsig_module *m, struct dxsig_diag_list *diags);
   void (*release)(void *ctx);
+  void (*derive_masks)(void *ctx, struct dxsig_module *m, struct dxsig_diag_list *diags);
 };
 
 /* What a reader of the entries' stage properties (the LLVM glue: the
@@ -74,6 +78,9 @@ struct dxsig_model {
   struct dxsig_model_stage_props stage_props;
   bool verify_done, verified;        /* the checks of the metadata, then of
                                         the bodies (done on first request) */
+  bool moved;                        /* m was packed and written back since
+                                        the checks passed: the rules that
+                                        read placement run again */
   struct dxsig_diag_list verify_diags;
   bool stale;                        /* m was packed in memory: it no longer
                                         says what the module holds */
@@ -94,9 +101,14 @@ DXSIG_API void dxsig_model_remap_dx9(struct dxsig_model *model);
 /* Frees the module, the lists and the bodies (their release). */
 DXSIG_API void dxsig_model_finish(struct dxsig_model *model);
 /* The module now holds what m says (dxsig-pack wrote the packed
- * signatures back): the model is not stale, and its checks run again on
- * the next request, as a fresh read of the module would run them, while the
- * bodies' accesses (code the write did not touch) are kept. */
+ * signatures back): the model is not stale, and the next request reports
+ * what the checks would report on a fresh read of the module, while the
+ * bodies' accesses (code the write did not touch) are kept. Packing moves
+ * elements and nothing else, so when the checks had passed only the rules
+ * that read placement run again (usage-mask-columns, the placement replay,
+ * mesh-total-rows, the bodies' masks), and what the others said stands;
+ * should those say anything, or the checks not have passed, every check
+ * runs again. */
 DXSIG_API void dxsig_model_written_back(struct dxsig_model *model);
 /* Appends what the load reported; true when it reported no error. */
 DXSIG_API bool dxsig_model_loaded(const struct dxsig_model *model,

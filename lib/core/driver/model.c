@@ -5,7 +5,10 @@
 #include "dxsig/sigpoint.h"
 #include "dxsig/verify.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "verify_rules.h"
 
 void dxsig_model_init(struct dxsig_model *model) {
   memset(model, 0, sizeof *model);
@@ -17,7 +20,7 @@ void dxsig_model_init(struct dxsig_model *model) {
 void dxsig_model_finish(struct dxsig_model *model) {
   if (model->bodies.release)
     model->bodies.release(model->bodies.ctx);
-  model->bodies = (struct dxsig_model_bodies){NULL, NULL, NULL};
+  model->bodies = (struct dxsig_model_bodies){NULL, NULL, NULL, NULL};
   if (model->stage_props.release)
     model->stage_props.release(model->stage_props.ctx);
   model->stage_props = (struct dxsig_model_stage_props){NULL, NULL, NULL};
@@ -26,12 +29,25 @@ void dxsig_model_finish(struct dxsig_model *model) {
   dxsig_diag_list_finish(&model->verify_diags);
 }
 
-void dxsig_model_written_back(struct dxsig_model *model) {
-  model->stale = false;
+/* The checks run again, all of them, on the next request. */
+static void forget_checks(struct dxsig_model *model) {
+  model->moved = false;
   model->verify_done = false;
   model->verified = false;
   dxsig_diag_list_finish(&model->verify_diags);
   dxsig_diag_list_init(&model->verify_diags);
+}
+
+void dxsig_model_written_back(struct dxsig_model *model) {
+  model->stale = false;
+  /* What passed, with every diagnostic kept, can be taken over (a list
+   * that dropped some would keep others once placement's are gone). */
+  const struct dxsig_diag_list *said = &model->verify_diags;
+  if (model->verify_done && model->verified && model->loaded && said->error_count == 0 &&
+      !said->dropped && !said->truncated)
+    model->moved = true;
+  else
+    forget_checks(model);
 }
 
 void dxsig_model_remap_dx9(struct dxsig_model *model) {
@@ -120,12 +136,109 @@ static bool check_stage_props(struct dxsig_model *model) {
   return ok;
 }
 
+/* The rules that read where elements sit: usage-mask-columns, the
+ * placement replay, mesh-total-rows, and the bodies' masks (body-mask
+ * compares register-relative masks). Any other rule reads what packing
+ * leaves as it was. */
+static bool reads_placement(enum dxsig_rule code) {
+  switch (code) {
+  case DXSIG_RULE_USAGE_MASK_COLUMNS:
+  case DXSIG_RULE_MESH_TOTAL_ROWS:
+  case DXSIG_RULE_BODY_MASK:
+  case DXSIG_RULE_PLACEMENT_MISSING:
+  case DXSIG_RULE_PLACEMENT_UNEXPECTED:
+  case DXSIG_RULE_PLACEMENT_RANGE:
+  case DXSIG_RULE_PLACEMENT_TARGET_COL:
+  case DXSIG_RULE_PLACEMENT_TARGET_ROW:
+  case DXSIG_RULE_PLACEMENT_OVERLAP:
+  case DXSIG_RULE_PLACEMENT_ORDER:
+  case DXSIG_RULE_PLACEMENT_INDEXED:
+  case DXSIG_RULE_PLACEMENT_INTERP:
+  case DXSIG_RULE_PLACEMENT_WIDTH:
+  case DXSIG_RULE_PLACEMENT_CLIP_CULL_ROWS: return true;
+  default: return false;
+  }
+}
+
+/* Every element's UsageMask and DynIndexMask, in module order (malloc'd;
+ * NULL when out of memory), to put back should the bodies' masks say
+ * something. */
+static uint32_t *masks_save(const struct dxsig_module *m) {
+  size_t n = 0;
+  for (size_t i = 0; i < m->count; ++i)
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      n += m->entries[i].sigs[k].count;
+  uint32_t *saved = malloc((n ? n : 1) * 2 * sizeof *saved), *at = saved;
+  for (size_t i = 0; saved && i < m->count; ++i)
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      for (size_t j = 0; j < m->entries[i].sigs[k].count; ++j) {
+        const struct dxsig_element *el = &m->entries[i].sigs[k].elements[j];
+        *at++ = el->usage_mask;
+        *at++ = el->dyn_index_mask;
+      }
+  return saved;
+}
+
+/* The masks masks_save saved, back in m. */
+static void masks_restore(struct dxsig_module *m, const uint32_t *saved) {
+  for (size_t i = 0; i < m->count; ++i)
+    for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
+      for (size_t j = 0; j < m->entries[i].sigs[k].count; ++j) {
+        struct dxsig_element *el = &m->entries[i].sigs[k].elements[j];
+        el->usage_mask = *saved++;
+        el->dyn_index_mask = *saved++;
+      }
+}
+
+/* The checks of a model packed since they passed (dxsig_model_written_back):
+ * the rules that read placement run on m, as the whole checks run them
+ * (bodies' masks set again), and when they say nothing, what they said
+ * before packing (warnings: the checks passed) is dropped, and the rest
+ * stands: the other rules read nothing packing changed, so run again they
+ * would say it again, in the same order. False, m as it was, when they say
+ * something: every check runs again, to say it where it belongs. */
+static bool recheck_placed(struct dxsig_model *model) {
+  if (model->bodies.check && !model->bodies.derive_masks)
+    return false;
+  struct dxsig_diag_list said;
+  dxsig_diag_list_init(&said);
+  said.limit = 1; /* whether, not what */
+  dxsig_verify_module_placed_rules(&model->m, dxsig_verify_placement, &said);
+  bool quiet = said.count == 0 && !said.dropped && !said.truncated;
+  if (quiet && model->bodies.check) {
+    uint32_t *saved = masks_save(&model->m);
+    if (saved)
+      model->bodies.derive_masks(model->bodies.ctx, &model->m, &said);
+    quiet = saved && said.count == 0 && !said.dropped && !said.truncated;
+    if (saved && !quiet)
+      masks_restore(&model->m, saved);
+    free(saved);
+  }
+  dxsig_diag_list_finish(&said);
+  if (!quiet)
+    return false;
+  /* As dxsig_diag_apply_policy drops: only warnings and notes go. */
+  struct dxsig_diag_list *d = &model->verify_diags;
+  size_t kept = 0;
+  for (size_t i = 0; i < d->count; ++i) {
+    if (reads_placement(d->items[i].code))
+      free(d->items[i].message);
+    else
+      d->items[kept++] = d->items[i];
+  }
+  d->count = kept;
+  return true;
+}
+
 /* Once: the metadata's checks, then the bodies' (which set the masks).
  * Schema errors leave a model the verifier can check (it skips what the
  * reader rejected); a lost allocation does not. */
 static bool run_checks(struct dxsig_model *model) {
   if (model->m.incomplete)
     return false;
+  if (model->moved && !recheck_placed(model))
+    forget_checks(model);
+  model->moved = false;
   if (!model->verify_done) {
     model->verified = dxsig_verify_module(&model->m, &model->verify_diags);
     if (model->verified)

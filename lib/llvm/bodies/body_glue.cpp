@@ -201,6 +201,14 @@ extern "C" bool dxsig_glue_bodies_check(struct dxsig_glue_bodies *bodies, struct
   return ok;
 }
 
+extern "C" void dxsig_glue_bodies_derive_masks(struct dxsig_glue_bodies *bodies,
+                                               struct dxsig_module *m,
+                                               struct dxsig_diag_list *diags) {
+  for (size_t i = 0; i < m->count && i < bodies->entries.size(); ++i)
+    if (EntryRecord *rec = bodies->entries[i].get())
+      dxsig_body_derive_masks(&m->entries[i], &rec->core, diags);
+}
+
 extern "C" bool dxsig_glue_entry_code_known(const struct dxsig_glue_bodies *bodies,
                                             size_t index, LLVMValueRef fn) {
   auto *f = fn ? dyn_cast<Function>(unwrap(fn)) : nullptr;

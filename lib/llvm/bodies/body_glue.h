@@ -36,6 +36,10 @@ void dxsig_glue_bodies_free(struct dxsig_glue_bodies *bodies);
  * reported. */
 bool dxsig_glue_bodies_check(struct dxsig_glue_bodies *bodies, struct dxsig_module *m,
                              struct dxsig_diag_list *diags);
+/* The last step of dxsig_glue_bodies_check alone: each entry's masks from
+ * its accesses, again, once its elements moved (packing). */
+void dxsig_glue_bodies_derive_masks(struct dxsig_glue_bodies *bodies, struct dxsig_module *m,
+                                    struct dxsig_diag_list *diags);
 
 /* Whether entry `index`'s function fn is code whose signature accesses
  * are all known: a definition (not a declaration), not one dxsig wrote

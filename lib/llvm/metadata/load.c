@@ -158,6 +158,10 @@ static bool check_bodies(void *ctx, struct dxsig_module *m, struct dxsig_diag_li
 
 static void release_bodies(void *ctx) { dxsig_glue_bodies_free(ctx); }
 
+static void derive_masks(void *ctx, struct dxsig_module *m, struct dxsig_diag_list *diags) {
+  dxsig_glue_bodies_derive_masks(ctx, m, diags);
+}
+
 /* The model's hook into the stage properties (dxsig_model_stage_props):
  * read quietly; lowering reads the lowered entry's again and reports what
  * is wrong. Each entry's are kept once read: they come from its function's
@@ -251,7 +255,8 @@ void dxsig_glue_model_load(LLVMModuleRef mod, struct dxsig_model *model) {
                    "out of memory while reading the entries' code");
   }
   if (bodies)
-    model->bodies = (struct dxsig_model_bodies){bodies, check_bodies, release_bodies};
+    model->bodies =
+        (struct dxsig_model_bodies){bodies, check_bodies, release_bodies, derive_masks};
   struct stage_props_cache *props = model->m.incomplete ? NULL : new_stage_props(mod, &model->m);
   if (props)
     model->stage_props =
