@@ -49,17 +49,11 @@ static inline uint64_t entry_key(entry e, const struct dxsig_element *by_id) {
   return by_id ? (e & ~(uint64_t)UINT32_MAX) | by_id[entry_element(e)].id : e;
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-#define INLINE_ALWAYS static inline __attribute__((always_inline))
-#else
-#define INLINE_ALWAYS static inline
-#endif
-
 /* Sorts v by entry_key, stably. Lists are a few elements: insertion sort,
  * the keys compared inline (no comparison callback); a long list is
  * merged in runs instead, through tmp (n slots). Inline into a copy for
  * each way of keying. */
-INLINE_ALWAYS void sort_entries_by(entry *v, size_t n, entry *tmp,
+DXSIG_ALWAYS_INLINE void sort_entries_by(entry *v, size_t n, entry *tmp,
                                    const struct dxsig_element *by_id,
                                    void (*self)(entry *, size_t, entry *,
                                                 const struct dxsig_element *)) {
@@ -104,7 +98,6 @@ struct optimizer {
   const struct dxsig_shape *shapes; /* by element index (the elements read) */
   struct dxsig_fit_grid grid;
   uint32_t start;        /* first row after the vec4 block */
-  uint32_t rows_used;    /* one past the last row placed so far */
   size_t failed;         /* the element of the first failure */
   const struct dxsig_pack_trace *trace;
 };
@@ -113,20 +106,38 @@ static void set_location(struct optimizer *o, uint32_t index, uint32_t row, uint
   struct dxsig_element *e = &o->els[index];
   e->start_row = (int32_t)row;
   e->start_col = (int32_t)col;
-  if (row + o->shapes[index].rows > o->rows_used)
-    o->rows_used = row + o->shapes[index].rows;
 }
 
-/* First fit for each element of a group, in order; false on a failure. */
-static inline bool pack_greedy(struct optimizer *o, const entry *order, size_t n,
+/* One past the last row placed so far: every placement marks its rows
+ * used. */
+static uint32_t rows_used(const struct optimizer *o) {
+  return o->grid.used ? dxsig_high_bit32(o->grid.used) + 1u : 0u;
+}
+
+/* First fit for each element of a group, in order; false on a failure.
+ * Untraced, one row or four columns from column 0 is packed inline
+ * (dxsig_fit_grid_pack_first), the rest by dxsig_fit_grid_pack_any. */
+DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, size_t n,
                                uint32_t start_col) {
+  uint32_t window = o->start < DXSIG_MAX_ROWS ? ~0u << o->start : 0u;
   for (size_t i = 0; i < n; ++i) {
     uint32_t index = entry_element(order[i]);
     const struct dxsig_shape *s = &o->shapes[index];
     uint32_t row, col;
     uint32_t sc = start_col ? 4u - s->cols : 0u;
-    if (!dxsig_fit_grid_pack_element(&o->grid, s, o->start, sc, &row, &col, o->trace,
-                                     index)) {
+    bool placed;
+    if (o->trace) {
+      placed = dxsig_fit_grid_pack_element(&o->grid, s, o->start, sc, &row, &col, o->trace,
+                                           index);
+    } else if (!sc && dxsig_fit_grid_first_takes(s)) {
+      int at = dxsig_fit_grid_pack_first(&o->grid, s, window);
+      placed = at >= 0;
+      row = (uint32_t)at >> 2;
+      col = (uint32_t)at & 3u;
+    } else {
+      placed = dxsig_fit_grid_pack_any(&o->grid, s, o->start, DXSIG_MAX_ROWS, sc, &row, &col);
+    }
+    if (!placed) {
       o->failed = index;
       return false;
     }
@@ -142,7 +153,7 @@ static inline bool pack_greedy(struct optimizer *o, const entry *order, size_t n
  * after the last one taken (an empty row takes any mode, width and
  * indexing) while the grid has rows enough, so untraced there is no
  * search. */
-INLINE_ALWAYS bool pack_block(struct optimizer *o, const entry *order, size_t n, uint32_t tess) {
+DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, size_t n, uint32_t tess) {
   if (o->trace)
     return pack_greedy(o, order, n, tess);
   uint32_t row = o->start;
@@ -163,7 +174,6 @@ INLINE_ALWAYS bool pack_block(struct optimizer *o, const entry *order, size_t n,
     e->start_col = (int32_t)col;
     row += s->rows;
   }
-  o->rows_used = row;
   return true;
 }
 
@@ -409,7 +419,6 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   o.els = els;
   o.shapes = shapes;
   o.start = 0;
-  o.rows_used = 0;
   o.failed = SIZE_MAX;
   o.trace = ctx->trace;
   dxsig_fit_grid_init(&o.grid, DXSIG_MAX_ROWS);
@@ -417,7 +426,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   enum dxsig_pack_error err = DXSIG_PACK_OK;
   if (!pack_block(&o, g, group_size[G_VEC4], 0))
     err = DXSIG_PACK_NO_SPACE;
-  o.start = o.rows_used; /* the vec4 block's end */
+  o.start = rows_used(&o); /* the vec4 block's end */
   g += group_size[G_VEC4];
   if (!err && !pack_block(&o, g, group_size[G_TESS], 1))
     err = DXSIG_PACK_NO_SPACE;
@@ -446,7 +455,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   }
   bool ok = err == DXSIG_PACK_OK;
   if (ok)
-    res->rows_used = o.rows_used;
+    res->rows_used = rows_used(&o);
   else
     dxsig_pack_fail(res, err, o.failed);
   return ok;
