@@ -153,7 +153,8 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
  * after the last one taken (an empty row takes any mode, width and
  * indexing) while the grid has rows enough, so untraced there is no
  * search. */
-DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, size_t n, uint32_t tess) {
+DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, size_t n,
+                                    uint32_t tess) {
   if (o->trace)
     return pack_greedy(o, order, n, tess);
   uint32_t row = o->start;
@@ -167,6 +168,8 @@ DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, siz
     uint32_t col = 4u - s->cols;
     if (s->rows == 1)
       dxsig_fit_grid_place_row(&o->grid, s, row, col);
+    else if (s->cols == 4) /* inline, in row (it fits there) */
+      (void)dxsig_fit_grid_pack_first(&o->grid, s, 1u << row);
     else
       dxsig_fit_grid_place(&o->grid, s, row, col);
     struct dxsig_element *e = &o->els[index];
