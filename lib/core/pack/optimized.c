@@ -98,6 +98,7 @@ struct optimizer {
   const struct dxsig_shape *shapes; /* by element index (the elements read) */
   struct dxsig_fit_grid grid;
   uint32_t start;        /* first row after the vec4 block */
+  uint32_t window;       /* the rows from start (bit r: row r) */
   size_t failed;         /* the element of the first failure */
   const struct dxsig_pack_trace *trace;
 };
@@ -119,7 +120,7 @@ static uint32_t rows_used(const struct optimizer *o) {
  * (dxsig_fit_grid_pack_first), the rest by dxsig_fit_grid_pack_any. */
 DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, size_t n,
                                uint32_t start_col) {
-  uint32_t window = o->start < DXSIG_MAX_ROWS ? ~0u << o->start : 0u;
+  uint32_t window = o->window;
   for (size_t i = 0; i < n; ++i) {
     uint32_t index = entry_element(order[i]);
     const struct dxsig_shape *s = &o->shapes[index];
@@ -195,7 +196,8 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
     uint32_t row, col;
     /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
     if (i >= sizeof private_row ||
-        !dxsig_fit_grid_pack_traced(&priv, s, 0, 2, 0, &row, &col, &site)) {
+        !(o->trace ? dxsig_fit_grid_pack_traced(&priv, s, 0, 2, 0, &row, &col, &site)
+                   : dxsig_fit_grid_pack(&priv, s, 0, 2, 0, &row, &col))) {
       if (first_fail == SIZE_MAX)
         first_fail = i;
       if (i < sizeof private_row)
@@ -232,7 +234,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
        * meets the mode and width it met there (dxsig_fit_grid_place). */
       uint32_t index = entry_element(order[i]);
       const struct dxsig_shape *s = &o->shapes[index];
-      dxsig_fit_grid_place(&o->grid, s, row, col);
+      dxsig_fit_grid_place_row(&o->grid, s, row, col); /* one row: no multi-row here */
       set_location(o, index, row, col);
       if (o->trace) {
         site.element = index;
@@ -422,6 +424,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   o.els = els;
   o.shapes = shapes;
   o.start = 0;
+  o.window = ~0u;
   o.failed = SIZE_MAX;
   o.trace = ctx->trace;
   dxsig_fit_grid_init(&o.grid, DXSIG_MAX_ROWS);
@@ -430,6 +433,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (!pack_block(&o, g, group_size[G_VEC4], 0))
     err = DXSIG_PACK_NO_SPACE;
   o.start = rows_used(&o); /* the vec4 block's end */
+  o.window = o.start < DXSIG_MAX_ROWS ? ~0u << o.start : 0u;
   g += group_size[G_VEC4];
   if (!err && !pack_block(&o, g, group_size[G_TESS], 1))
     err = DXSIG_PACK_NO_SPACE;
