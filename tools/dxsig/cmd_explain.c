@@ -85,11 +85,13 @@ int cli_explain(int argc, char **argv) {
         packed = false;
     }
     if (explained) {
-      /* The text says why a list fails; what it cannot raise is the
-       * warning packing gives everywhere else (minimal packing at its
-       * search budget), which -Werror must see here too. */
+      /* The text says why a list fails; what it cannot raise is what
+       * packing says everywhere else: minimal packing at its search
+       * budget (a warning -Werror must see here too), a mesh shader's
+       * lists that fit alone but not together (an error). */
       struct dxsig_pack_request req = {mode, true, true};
-      dxsig_model_pack(&model, only, &req, NULL, &diags);
+      if (!dxsig_model_pack(&model, only, &req, NULL, &diags))
+        packed = false;
     }
     if (b.failed)
       dxsig_diag_add(&diags, DXSIG_ERROR, DXSIG_RULE_OUT_OF_MEMORY, "out of memory");

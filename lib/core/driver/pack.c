@@ -6,6 +6,8 @@
 #include "dxsig/driver.h"
 #include "dxsig/sigpoint.h"
 
+#include "verify_rules.h"
+
 /* One signature's outcome as a diagnostic (nothing when it packed and,
  * for minimal packing, is proven). */
 static void report(struct dxsig_diag_list *diags, const struct dxsig_entry *e,
@@ -79,7 +81,7 @@ static void pack_signature(struct dxsig_model *model, struct dxsig_entry *e,
 static bool pack_entry(struct dxsig_model *model, struct dxsig_entry *e,
                        const struct dxsig_pack_request *req, struct dxsig_pack_result *results,
                        struct dxsig_diag_list *diags, struct packed_lists *packed) {
-  bool ok = true;
+  bool ok = true, packed_any = false;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
     enum dxsig_sig_kind kind = (enum dxsig_sig_kind)k;
     struct dxsig_pack_result local, *r = results ? &results[k] : &local;
@@ -88,12 +90,23 @@ static bool pack_entry(struct dxsig_model *model, struct dxsig_entry *e,
     if (!(req->repack ? sig->count != 0 : dxsig_signature_needs_packing(e, kind)))
       continue;
     model->stale = true;
+    packed_any = true;
     if (!e->has_stage)
       r->error = DXSIG_PACK_INVALID; /* the verifier says why */
     else
       pack_signature(model, e, sig, req, r, packed);
     report(diags, e, kind, r, req->failures_shown);
     ok &= r->error == DXSIG_PACK_OK;
+  }
+  /* A mesh shader's vertex and primitive outputs each fit alone and may
+   * not together: a layout DXC's validator rejects is a failure here, not
+   * a module written back that no check accepts (diags NULL: a failure
+   * all the same). */
+  if (ok && packed_any && e->stage == DXSIG_STAGE_MESH) {
+    struct dxsig_diag_list quiet;
+    dxsig_diag_list_init(&quiet);
+    ok = dxsig_verify_mesh_total_rows(e, diags ? diags : &quiet);
+    dxsig_diag_list_finish(&quiet);
   }
   return ok;
 }

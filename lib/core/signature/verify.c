@@ -961,8 +961,8 @@ static uint32_t rows_used(const struct dxsig_signature *sig) {
 
 /* DXC Sm.MeshTotalSigRowCount: vertex and primitive outputs of a mesh
  * shader share 32 rows (each alone fits by construction). */
-static bool check_mesh_rows(const struct dxsig_entry *entry,
-                            struct dxsig_diag_list *diags) {
+bool dxsig_verify_mesh_total_rows(const struct dxsig_entry *entry,
+                                  struct dxsig_diag_list *diags) {
   if (entry->stage != DXSIG_STAGE_MESH)
     return true;
   uint32_t vertex = rows_used(&entry->sigs[DXSIG_SIG_OUTPUT]);
@@ -1046,7 +1046,7 @@ static bool verify_entry(const struct dxsig_entry *entry, const struct dxsig_ver
   bool ok = true;
   for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
     ok &= verify_signature(entry, (enum dxsig_sig_kind)k, opts, placement, rules, diags);
-  ok &= check_mesh_rows(entry, diags);
+  ok &= dxsig_verify_mesh_total_rows(entry, diags);
   if (rules == RULES_ALL)
     ok &= check_ps_position_interp(entry, diags);
   return ok;

@@ -1,8 +1,9 @@
 /* The semantic rules of a module's signatures (verify.c), for the layer
  * that adds the placement rules (regalloc/verify.c: the public
- * dxsig_verify_* functions) and for the model, which runs the rules that
- * read placement again once packing moved the elements (driver/model.c).
- * Internal to the core. */
+ * dxsig_verify_* functions), for the model, which runs the rules that
+ * read placement again once packing moved the elements (driver/model.c),
+ * and for packing, which fails a mesh shader whose lists pack but not
+ * together (driver/pack.c). Internal to the core. */
 #ifndef DXSIG_SIGNATURE_VERIFY_RULES_H
 #define DXSIG_SIGNATURE_VERIFY_RULES_H
 
@@ -32,5 +33,12 @@ bool dxsig_verify_module_rules(const struct dxsig_module *m, dxsig_placement_che
 bool dxsig_verify_module_placed_rules(const struct dxsig_module *m,
                                       dxsig_placement_check placement,
                                       struct dxsig_diag_list *diags);
+
+/* mesh-total-rows: the rows of a mesh shader's vertex outputs and
+ * primitive outputs, each up to its last allocated element, are at most 32
+ * together (DXC's validator: Sm.MeshTotalSigRowCount). True for any other
+ * stage. */
+bool dxsig_verify_mesh_total_rows(const struct dxsig_entry *entry,
+                                  struct dxsig_diag_list *diags);
 
 #endif
