@@ -1,5 +1,6 @@
 /* Packing a whole list or module: algorithm by signature point, GS streams,
  * UsageMask conversion, all-or-nothing results. */
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,19 +63,47 @@ const char *dxsig_pack_error_message(enum dxsig_pack_error error) {
   return "unknown packing error";
 }
 
+/* Each stage's lists as packing needs them, looked up the first time a
+ * list of the stage is packed (dxsig_sigpoint_of_list,
+ * dxsig_sigpoint_packing_kind) rather than for every list: LIST_KNOWN, and
+ * with LIST_VALID the SigPoint (bits 0-7) and packing kind (bits 8-11).
+ * 0: not looked up yet. Relaxed atomics: threads that race store the
+ * same value. */
+enum { LIST_KNOWN = 1u << 15, LIST_VALID = 1u << 14 };
+_Static_assert(DXSIG_SIGPOINT_COUNT <= 256 && DXSIG_PACKING_KIND_COUNT <= 16,
+               "a list's SigPoint and packing kind fit their bits");
+static _Atomic uint16_t list_points[DXSIG_SHADER_STAGE_COUNT][DXSIG_SIG_KIND_COUNT];
+
+static bool list_point(enum dxsig_shader_stage stage, enum dxsig_sig_kind kind,
+                       enum dxsig_sigpoint *sp, enum dxsig_packing_kind *packing) {
+  if ((unsigned)stage >= DXSIG_SHADER_STAGE_COUNT || (unsigned)kind >= DXSIG_SIG_KIND_COUNT)
+    return false;
+  unsigned v = atomic_load_explicit(&list_points[stage][kind], memory_order_relaxed);
+  if (!v) {
+    enum dxsig_sigpoint p;
+    v = LIST_KNOWN;
+    if (dxsig_sigpoint_of_list(stage, kind, &p))
+      v |= LIST_VALID | (unsigned)p | (unsigned)dxsig_sigpoint_packing_kind(p) << 8;
+    atomic_store_explicit(&list_points[stage][kind], (uint16_t)v, memory_order_relaxed);
+  }
+  *sp = (enum dxsig_sigpoint)(v & 0xFFu);
+  *packing = (enum dxsig_packing_kind)(v >> 8 & 0xFu);
+  return (v & LIST_VALID) != 0;
+}
+
 typedef bool (*pack_fn)(struct dxsig_element *, size_t,
                         const struct dxsig_pack_context *,
                         struct dxsig_pack_result *);
 
 /* Packs els in place (a failure may leave locations half written). */
-static bool pack_list(struct dxsig_element *els, size_t n,
-                      enum dxsig_sigpoint sp, enum dxsig_packing_mode mode,
+static bool pack_list(struct dxsig_element *els, size_t n, enum dxsig_sigpoint sp,
+                      enum dxsig_packing_kind packing, enum dxsig_packing_mode mode,
                       bool native16, struct dxsig_pack_result *res) {
   struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = -1};
   pack_fn fn = mode == DXSIG_PACKING_OPTIMIZED ? dxsig_pack_optimized
                : mode == DXSIG_PACKING_MINIMAL ? dxsig_pack_minimal
                                                : dxsig_pack_prefix_stable;
-  switch (dxsig_sigpoint_packing_kind(sp)) {
+  switch (packing) {
   case DXSIG_PACKING_KIND_INPUT_ASSEMBLER:
     return dxsig_pack_stacked(els, n, &ctx, res);
   case DXSIG_PACKING_KIND_TARGET:
@@ -138,7 +167,8 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   if (sig->count == 0)
     return true;
   enum dxsig_sigpoint sp;
-  if (!dxsig_sigpoint_of_list(stage, sig->kind, &sp))
+  enum dxsig_packing_kind packing;
+  if (!list_point(stage, sig->kind, &sp, &packing))
     return dxsig_pack_fail(res, DXSIG_PACK_INVALID, 0);
 
   /* Pack in place. The packers write locations only (they read no mask),
@@ -159,7 +189,7 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
                  "StartRow, StartCol adjacent");
   for (size_t i = 0; i < n; ++i)
     memcpy(&old[i], &els[i].start_row, sizeof old[i]);
-  bool ok = pack_list(els, n, sp, mode, native16, res);
+  bool ok = pack_list(els, n, sp, packing, mode, native16, res);
   if (!ok) {
     for (size_t i = 0; i < n; ++i) {
       els[i].start_row = old[i].row;
