@@ -24,7 +24,8 @@ const struct cli_command CLI_EXPLAIN = {
     "Packs FILE.ll in memory and says, element by element in the packer's\n"
     "order, where each one went and what ruled out every earlier place; for a\n"
     "signature that does not pack, what blocks the failing element and what\n"
-    "would fit. Exit status 1 when a signature does not pack.\n"
+    "would fit. Exit status 1 when a signature does not pack, or a mesh\n"
+    "shader's vertex and primitive outputs need more than 32 rows together.\n"
     "FILE.hlsl: the signatures DXC derives from its entries' declarations\n"
     "(docs/hlsl.md), then as for a module.",
     EXPLAIN_OPTIONS, sizeof EXPLAIN_OPTIONS / sizeof *EXPLAIN_OPTIONS, true};
