@@ -27,21 +27,22 @@ static const uint8_t interp_facts[] = {
     [DXSIG_INTERP_KIND_NA] = DXSIG_ITEM_FACT_SKIP | DXSIG_ITEM_FACT_REJECT,
 };
 
-/* What reading an element of each kind does in a list at each SigPoint
- * (row DXSIG_SIGPOINT_COUNT: any other SigPoint, where every kind is NA),
- * plus 1; 0 until first needed. A pure function's memo, shared by every
- * list and thread: every store of a cell stores the same value, and
- * relaxed atomics make the sharing well defined. */
-_Atomic uint8_t dxsig_item_facts[DXSIG_SIGPOINT_COUNT + 1][DXSIG_SEMANTIC_KIND_COUNT];
+struct dxsig_item_facts dxsig_item_facts[DXSIG_SIGPOINT_COUNT + 1];
 
-unsigned dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind) {
-  unsigned interp =
-      (unsigned)dxsig_interpretation(dxsig_sigpoint_of_element(r->sigpoint, kind), kind);
-  unsigned fact = (interp < sizeof interp_facts
-                       ? interp_facts[interp]
-                       : DXSIG_ITEM_FACT_SKIP | DXSIG_ITEM_FACT_REJECT) + 1u;
-  atomic_store_explicit(&r->facts[kind], (uint8_t)fact, memory_order_relaxed);
-  return fact;
+const _Atomic uint8_t *dxsig_item_facts_fill(unsigned sp) {
+  struct dxsig_item_facts *row = &dxsig_item_facts[sp];
+  for (uint32_t kind = 0; kind < DXSIG_SEMANTIC_KIND_COUNT; ++kind) {
+    unsigned interp =
+        sp < DXSIG_SIGPOINT_COUNT
+            ? (unsigned)dxsig_interpretation(
+                  dxsig_sigpoint_of_element((enum dxsig_sigpoint)sp, kind), kind)
+            : (unsigned)DXSIG_INTERP_KIND_NA;
+    unsigned fact = interp < sizeof interp_facts ? interp_facts[interp]
+                                                 : DXSIG_ITEM_FACT_SKIP | DXSIG_ITEM_FACT_REJECT;
+    atomic_store_explicit(&row->facts[kind], (uint8_t)fact, memory_order_relaxed);
+  }
+  atomic_store_explicit(&row->ready, true, memory_order_release);
+  return row->facts;
 }
 
 /* Packing width (DXC DxilPackElement) by native16 and component type,

@@ -31,10 +31,9 @@ struct dxsig_pack_items {
 /* Reading elements into items, one at a time (what collecting does per
  * element): the packers that need no item array read the list with it. */
 struct dxsig_item_reader {
-  _Atomic uint8_t *facts;  /* by semantic kind at the list's SigPoint: 0
-                              not known yet, else a DXSIG_ITEM_FACT_* or
-                              category, plus 1 (dxsig_item_reader_fact) */
-  const uint8_t *widths;   /* by component type */
+  const _Atomic uint8_t *facts; /* by semantic kind at the list's SigPoint:
+                                   a category or DXSIG_ITEM_FACT_* */
+  const uint8_t *widths;        /* by component type */
   enum dxsig_sigpoint sigpoint;
 };
 
@@ -43,23 +42,37 @@ enum {
   DXSIG_ITEM_FACT_REJECT = 0x80,  /* the element may not be in the list */
 };
 
-/* What reading an element of each kind does in a list at each SigPoint
- * (pack_items.c), and the packing width of each component type without
- * and with native 16-bit types. */
-extern DXSIG_HIDDEN _Atomic uint8_t dxsig_item_facts[DXSIG_SIGPOINT_COUNT + 1][DXSIG_SEMANTIC_KIND_COUNT];
+/* What reading an element of each kind does in a list at a SigPoint (row
+ * DXSIG_SIGPOINT_COUNT: any other SigPoint, where every kind is NA),
+ * filled at the first list of the SigPoint (dxsig_item_facts_fill), so
+ * that reading an element is one look-up. A pure function's memo, shared
+ * by every list and thread: threads that fill a row at once store the
+ * same values, and atomics make that sharing well defined. */
+struct dxsig_item_facts {
+  _Atomic bool ready;  /* facts is filled (release: its stores come first) */
+  _Atomic uint8_t facts[DXSIG_SEMANTIC_KIND_COUNT];
+};
+extern DXSIG_HIDDEN struct dxsig_item_facts dxsig_item_facts[DXSIG_SIGPOINT_COUNT + 1];
+/* Fills dxsig_item_facts[sp] (sp <= DXSIG_SIGPOINT_COUNT); returns its
+ * facts. */
+const _Atomic uint8_t *dxsig_item_facts_fill(unsigned sp);
+
+/* The packing width of each component type without and with native
+ * 16-bit types. */
 extern DXSIG_HIDDEN const uint8_t dxsig_item_widths[2][DXSIG_COMPONENT_TYPE_COUNT];
 
 /* Inline: a reader is set up once per list, and lists are a few elements. */
 static inline void dxsig_item_reader_init(struct dxsig_item_reader *r,
                                           const struct dxsig_pack_context *ctx) {
   unsigned sp = (unsigned)ctx->sigpoint;
-  r->facts = dxsig_item_facts[sp < DXSIG_SIGPOINT_COUNT ? sp : DXSIG_SIGPOINT_COUNT];
+  if (sp > DXSIG_SIGPOINT_COUNT)
+    sp = DXSIG_SIGPOINT_COUNT;
+  struct dxsig_item_facts *row = &dxsig_item_facts[sp];
+  r->facts = atomic_load_explicit(&row->ready, memory_order_acquire) ? row->facts
+                                                                     : dxsig_item_facts_fill(sp);
   r->widths = dxsig_item_widths[ctx->native16 ? 1 : 0];
   r->sigpoint = ctx->sigpoint;
 }
-/* The category of kind at r's SigPoint or a DXSIG_ITEM_FACT_*, plus 1;
- * remembered in r->facts for every later list. */
-unsigned dxsig_item_reader_fact(struct dxsig_item_reader *r, uint32_t kind);
 
 enum dxsig_item_verdict { DXSIG_ITEM_SKIP, DXSIG_ITEM_TAKE, DXSIG_ITEM_REJECT };
 
@@ -72,9 +85,6 @@ static inline enum dxsig_item_verdict dxsig_item_read(struct dxsig_item_reader *
   if (kind >= DXSIG_SEMANTIC_KIND_COUNT)
     return DXSIG_ITEM_REJECT; /* NA at every SigPoint */
   unsigned fact = atomic_load_explicit(&r->facts[kind], memory_order_relaxed);
-  if (!fact)
-    fact = dxsig_item_reader_fact(r, kind);
-  fact -= 1;
   if (fact & DXSIG_ITEM_FACT_SKIP)
     return fact & DXSIG_ITEM_FACT_REJECT ? DXSIG_ITEM_REJECT : DXSIG_ITEM_SKIP;
   uint32_t rows = e->rows, cols = e->cols, mode = e->interp, type = e->comp_type;
