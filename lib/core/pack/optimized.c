@@ -19,10 +19,11 @@
 
 enum group { G_VEC4, G_TESS, G_ARB, G_SV, G_CLIP_CULL, G_SGV, G_COUNT };
 
-static enum group group_of(const struct dxsig_shape *s) {
-  switch (s->cat) {
-  case DXSIG_CAT_ARB:
+/* Most elements are arbitrary: their test comes first. */
+static inline enum group group_of(const struct dxsig_shape *s) {
+  if (s->cat == DXSIG_CAT_ARB)
     return s->cols == 4 ? G_VEC4 : G_ARB;
+  switch (s->cat) {
   case DXSIG_CAT_SV:
     return s->cols == 4 ? G_VEC4 : G_SV;
   case DXSIG_CAT_TESS_FACTOR:
@@ -34,11 +35,11 @@ static enum group group_of(const struct dxsig_shape *s) {
   }
 }
 
-/* An element in packing order: its class (group, interpolation mode, rows
- * descending, cols descending) in the top half, its index in the bottom
- * half. Entries sort by class, then ID, then element order (malformed
- * input repeats IDs); while the IDs never decrease in element order, the
- * entry itself is that key. */
+/* An element in packing order within its group: its class
+ * (interpolation mode, rows descending, cols descending) in the top half,
+ * its index in the bottom half. Entries sort by class, then ID, then
+ * element order (malformed input repeats IDs); while the IDs never
+ * decrease in element order, the entry itself is that key. */
 typedef uint64_t entry;
 
 static inline uint32_t entry_element(entry e) { return (uint32_t)e; }
@@ -115,9 +116,77 @@ static uint32_t rows_used(const struct optimizer *o) {
   return o->grid.used ? dxsig_high_bit32(o->grid.used) + 1u : 0u;
 }
 
+/* dxsig_fit_grid_pack_any of a multi-row element of fewer than four
+ * columns from column 0 at the rows of window (the greedy groups' one
+ * search dxsig_fit_grid_pack_first does not take): row * 4 + col, or -1.
+ * Out of line (inline, it costs the one-row path its registers), with no
+ * arguments but what it needs. */
+static DXSIG_NOINLINE int pack_rows(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                    uint32_t window) {
+  /* The rows where its mode, width and indexing fit (find_any, grid.c),
+   * its last row in the grid. */
+  uint32_t rows = s->rows, cols = s->cols;
+  uint32_t first = window & (uint32_t)((2ull << (DXSIG_MAX_ROWS - rows)) - 1u);
+  uint32_t state = (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[s->interp]) &
+                   (f->width[0] | f->width[dxsig_fit_width(s->width)]) & ~f->full;
+  bool system = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)) != 0;
+  bool tess = (s->cat & DXSIG_CAT_TESS_FACTOR) != 0;
+  uint32_t bad = system ? f->up | f->down : 0u;
+  uint32_t top = state & ~(bad | (f->fixed & ~f->down) | (tess ? f->up : 0u));
+  uint32_t mid = state & ~(bad | (f->fixed & ~(f->up & f->down)));
+  uint32_t bottom = state & ~(bad | (f->fixed & ~f->up) | (tess ? f->down : 0u));
+  first &= top & (bottom >> (rows - 1u)) &
+           (rows > 2 ? dxsig_whole_span(mid >> 1, rows - 2u) : ~0u);
+  if (!first)
+    return -1;
+  /* The first of them whose rows share a run of cols components open to
+   * the category. */
+  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
+  const uint8_t *first_run = dxsig_fit_first_run[(cols - 1u) & 3u];
+  uint32_t row, col;
+  for (;; first &= first - 1) {
+    if (!first)
+      return -1;
+    row = dxsig_ctz32(first);
+    /* (a | b) >> shift is a >> shift | b >> shift: the rows' words OR'd,
+     * then the components taken or closed to the category once. */
+    const dxsig_grid_row *words = &f->grid.rows[row];
+    dxsig_grid_row any = 0;
+    for (uint32_t i = 0; i < rows; ++i)
+      any |= words[i];
+    col = first_run[~(any | any >> shift) & 15u];
+    if (col < 4)
+      break;
+  }
+  uint32_t bit = 1u << row;
+  /* As dxsig_fit_grid_place: DOWN on the first row, UP and DOWN between,
+   * UP on the last. */
+  const uint32_t keep = ~(7u << DXSIG_ROW_INTERP_SHIFT | 3u << DXSIG_ROW_WIDTH_SHIFT);
+  const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
+  const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
+  uint32_t set = dxsig_fit_row_set(s, col), last = rows - 1u;
+  uint32_t m = (uint32_t)(((1ull << rows) - 1u) << row);
+  dxsig_grid_row *words = &f->grid.rows[row];
+  dxsig_grid_row now = (words[0] & keep) | set | down;
+  words[0] = now;
+  uint32_t full = (now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN;
+  for (uint32_t i = 1; i < last; ++i) {
+    now = (words[i] & keep) | set | up | down;
+    words[i] = now;
+    full |= (uint32_t)((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN) << i;
+  }
+  now = (words[last] & keep) | set | up;
+  words[last] = now;
+  full |= (uint32_t)((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN) << last;
+  dxsig_fit_grid_mark(f, s, m, full << row, set);
+  f->up |= m & ~bit;
+  f->down |= m & ~(1u << (row + last));
+  return (int)(row * 4u + col);
+}
+
 /* First fit for each element of a group, in order; false on a failure.
  * Untraced, one row or four columns from column 0 is packed inline
- * (dxsig_fit_grid_pack_first), the rest by dxsig_fit_grid_pack_any. */
+ * (dxsig_fit_grid_pack_first), the rest by pack_rows. */
 DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, size_t n,
                                uint32_t start_col) {
   uint32_t window = o->window;
@@ -136,7 +205,11 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
       row = (uint32_t)at >> 2;
       col = (uint32_t)at & 3u;
     } else {
-      placed = dxsig_fit_grid_pack_any(&o->grid, s, o->start, DXSIG_MAX_ROWS, sc, &row, &col);
+      /* sc is 0 untraced: a multi-row element under four columns. */
+      int at = pack_rows(&o->grid, s, window);
+      placed = at >= 0;
+      row = (uint32_t)at >> 2;
+      col = (uint32_t)at & 3u;
     }
     if (!placed) {
       o->failed = index;
@@ -361,18 +434,23 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
                           const struct dxsig_pack_context *ctx,
                           struct dxsig_pack_result *res) {
   dxsig_pack_result_clear(res);
-  /* order: an entry per element read, sorted by group, then in the group
-   * (the group is the class's top bits), in one sort; shapes by element
-   * index; tmp: the merge buffer. */
+  /* An entry per element read, in its group's bucket (cap entries from
+   * bucket + group * cap): a short list's on the stack, each bucket
+   * sorted as it is read; a long one's on the heap, each sorted once
+   * read, through tmp (cap entries after the buckets). shapes: by element
+   * index. */
   struct dxsig_shape inline_shapes[INLINE_ELEMENTS];
-  entry inline_order[2 * INLINE_ELEMENTS];
+  entry inline_buckets[G_COUNT * INLINE_ELEMENTS];
   struct dxsig_shape *shapes = inline_shapes;
-  entry *order = inline_order;
-  if (n > INLINE_ELEMENTS) {
-    const size_t each = 2 * sizeof *order + sizeof *shapes;
-    if (n > UINT32_MAX || n > SIZE_MAX / each || !(order = malloc(n * each)))
+  entry *bucket = inline_buckets;
+  size_t cap = INLINE_ELEMENTS;
+  bool heap = n > INLINE_ELEMENTS;
+  if (heap) {
+    const size_t each = (G_COUNT + 1) * sizeof *bucket + sizeof *shapes;
+    if (n > UINT32_MAX || n > SIZE_MAX / each || !(bucket = malloc(n * each)))
       return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
-    shapes = (struct dxsig_shape *)(order + 2 * n);
+    cap = n;
+    shapes = (struct dxsig_shape *)(bucket + (G_COUNT + 1) * n);
   }
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
@@ -383,41 +461,46 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   bool ids_in_order = true; /* the IDs read never decrease */
   uint32_t last_id = 0;
   unsigned modes = 0, widths = 0;
-  size_t count = 0;
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
     struct dxsig_shape *s = &shapes[i];
     enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, s);
     if (v != DXSIG_ITEM_TAKE) {
       if (v == DXSIG_ITEM_REJECT) {
-        if (order != inline_order)
-          free(order);
+        if (heap)
+          free(bucket);
         return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
       }
       continue;
     }
     dxsig_item_note(s, &modes, &widths);
     enum group gr = group_of(s);
-    ++group_size[gr];
     multirow_clip_cull |= gr == G_CLIP_CULL && s->rows > 1;
     ids_in_order &= e->id >= last_id;
     last_id = e->id;
-    /* rows 1..32 and cols 1..4 (read checks): 5 and 2 bits. */
-    uint32_t cls = (uint32_t)gr << 10 | (uint32_t)s->interp << 7 | (32u - s->rows) << 2 |
-                   (4u - s->cols);
+    /* rows 1..32 and cols 1..4 (read checks): (32 - rows) << 2 | (4 - cols)
+     * in 7 bits. */
+    uint32_t cls = (uint32_t)s->interp << 7 | (132u - (4u * s->rows + s->cols));
     entry x = (uint64_t)cls << 32 | (uint32_t)i;
-    /* A short list is kept in order as it is read: most elements come
-     * after those before them (one comparison). */
-    size_t j = count++;
-    if (order == inline_order)
-      for (; j > 0 && order[j - 1] > x; --j)
-        order[j] = order[j - 1];
-    order[j] = x;
+    entry *b = bucket + gr * cap;
+    size_t j = group_size[gr]++;
+    /* Most elements come after those of their group before them (one
+     * comparison). */
+    if (!heap)
+      for (; j > 0 && b[j - 1] > x; --j)
+        b[j] = b[j - 1];
+    b[j] = x;
   }
-  if (order != inline_order)
-    sort_entries(order, count, order + count, NULL);
-  if (!ids_in_order) /* stable: equal IDs stay in element order */
-    sort_entries_by_id(order, count, order + count, els);
+  if (heap || !ids_in_order) {
+    entry inline_tmp[INLINE_ELEMENTS];
+    entry *tmp = heap ? bucket + G_COUNT * cap : inline_tmp;
+    for (int k = 0; k < G_COUNT; ++k) {
+      if (heap)
+        sort_entries(bucket + k * cap, group_size[k], tmp, NULL);
+      if (!ids_in_order) /* stable: equal IDs stay in element order */
+        sort_entries_by_id(bucket + k * cap, group_size[k], tmp, els);
+    }
+  }
 
   /* Field by field: an initializer would clear the grid twice. */
   struct optimizer o;
@@ -428,32 +511,27 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   o.failed = SIZE_MAX;
   o.trace = ctx->trace;
   dxsig_fit_grid_init(&o.grid, DXSIG_MAX_ROWS);
-  const entry *g = order;
   enum dxsig_pack_error err = DXSIG_PACK_OK;
-  if (!pack_block(&o, g, group_size[G_VEC4], 0))
+  if (!pack_block(&o, bucket + G_VEC4 * cap, group_size[G_VEC4], 0))
     err = DXSIG_PACK_NO_SPACE;
   o.start = rows_used(&o); /* the vec4 block's end */
   o.window = o.start < DXSIG_MAX_ROWS ? ~0u << o.start : 0u;
-  g += group_size[G_VEC4];
-  if (!err && !pack_block(&o, g, group_size[G_TESS], 1))
+  if (!err && !pack_block(&o, bucket + G_TESS * cap, group_size[G_TESS], 1))
     err = DXSIG_PACK_NO_SPACE;
-  g += group_size[G_TESS];
-  if (!err && !pack_greedy(&o, g, group_size[G_ARB], 0))
+  if (!err && !pack_greedy(&o, bucket + G_ARB * cap, group_size[G_ARB], 0))
     err = DXSIG_PACK_NO_SPACE;
-  g += group_size[G_ARB];
-  if (!err && !pack_greedy(&o, g, group_size[G_SV], 0))
+  if (!err && !pack_greedy(&o, bucket + G_SV * cap, group_size[G_SV], 0))
     err = DXSIG_PACK_NO_SPACE;
-  g += group_size[G_SV];
   if (!err && group_size[G_CLIP_CULL] &&
-      !(multirow_clip_cull ? pack_clip_cull_pair(&o, g, group_size[G_CLIP_CULL])
-                           : pack_clip_cull_blocks(&o, g, group_size[G_CLIP_CULL])))
+      !(multirow_clip_cull
+            ? pack_clip_cull_pair(&o, bucket + G_CLIP_CULL * cap, group_size[G_CLIP_CULL])
+            : pack_clip_cull_blocks(&o, bucket + G_CLIP_CULL * cap, group_size[G_CLIP_CULL])))
     err = DXSIG_PACK_CLIP_CULL;
-  g += group_size[G_CLIP_CULL];
-  if (!err && !pack_greedy(&o, g, group_size[G_SGV], 0))
+  if (!err && !pack_greedy(&o, bucket + G_SGV * cap, group_size[G_SGV], 0))
     err = DXSIG_PACK_NO_SPACE;
 
-  if (order != inline_order)
-    free(order);
+  if (heap)
+    free(bucket);
   if (!err && dxsig_items_mixed(modes, widths) &&
       !replay_accepts(els, n, ctx, &o.failed, res)) {
     if (res->error == DXSIG_PACK_NO_MEMORY)
