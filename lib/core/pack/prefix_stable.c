@@ -303,7 +303,11 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
     dxsig_item_note(&s, &modes, &widths);
     enum dxsig_pack_error err;
     if (!trace && s.cat != DXSIG_CAT_CLIP_CULL && dxsig_fit_grid_first_takes(&s)) {
-      int at = dxsig_fit_grid_pack_first(&g, &s, ~0u);
+      /* Most are arbitrary: a copy with the category a constant drops
+       * the tests only system values and tess factors need. */
+      struct dxsig_shape arb = {DXSIG_CAT_ARB, s.rows, s.cols, s.interp, s.width};
+      int at = s.cat == DXSIG_CAT_ARB ? dxsig_fit_grid_pack_first(&g, &arb, ~0u)
+                                      : dxsig_fit_grid_pack_first(&g, &s, ~0u);
       if (at >= 0) {
         e->start_row = at >> 2;
         e->start_col = at & 3;

@@ -292,6 +292,16 @@ void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
 bool dxsig_fit_grid_pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                              uint32_t start, uint32_t count, uint32_t start_col,
                              uint32_t *row, uint32_t *col) {
+  /* Most elements here are arbitrary arrays and matrices: a copy of the
+   * search and placement with the category a constant drops the tests
+   * of indexing and order that only system values and tess factors need. */
+  if (s->cat == DXSIG_CAT_ARB) {
+    struct dxsig_shape arb = {DXSIG_CAT_ARB, s->rows, s->cols, s->interp, s->width};
+    if (!find_any(f, &arb, start, count, start_col, row, col))
+      return false;
+    place(f, &arb, *row, *col);
+    return true;
+  }
   if (!find_any(f, s, start, count, start_col, row, col))
     return false;
   place(f, s, *row, *col);
