@@ -318,9 +318,15 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
       /* Several rows: a multi-row tess factor only goes in the last
        * column. (A copy goes out of line, so that s stays in registers.) */
       struct dxsig_shape out = s;
-      uint32_t start_col = s.cat == DXSIG_CAT_TESS_FACTOR ? 4u - s.cols : 0u;
       uint32_t row, col;
-      if (dxsig_fit_grid_pack_any(&g, &out, 0, DXSIG_MAX_ROWS, start_col, &row, &col)) {
+      if (s.cat != DXSIG_CAT_TESS_FACTOR) {
+        int at = dxsig_fit_grid_pack_rows(&g, &out, ~0u);
+        if (at >= 0) {
+          e->start_row = at >> 2;
+          e->start_col = at & 3;
+          continue;
+        }
+      } else if (dxsig_fit_grid_pack_any(&g, &out, 0, DXSIG_MAX_ROWS, 4u - s.cols, &row, &col)) {
         e->start_row = (int32_t)row;
         e->start_col = (int32_t)col;
         continue;

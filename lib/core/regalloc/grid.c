@@ -187,6 +187,55 @@ const uint8_t dxsig_fit_first_run[4][16] = {RUNS(1), RUNS(2), RUNS(3), RUNS(4)};
 #undef FIRST_BIT
 #undef STARTS
 
+/* DXC DetectRowConflict's row checks, every row at once: the rows where
+ * s may start as far as the rows' mode and width, then indexing, allow. A
+ * row of a multi-row element has index flags DOWN (top), UP and DOWN
+ * (middle) or UP (bottom). A full row fits nothing, a used one no 4-wide
+ * element. */
+DXSIG_ALWAYS_INLINE uint32_t row_starts(const struct dxsig_fit_grid *f,
+                                        const struct dxsig_shape *s) {
+  uint32_t rows = s->rows;
+  uint32_t state = (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[s->interp]) &
+                   (f->width[0] | f->width[dxsig_fit_width(s->width)]) &
+                   ~(s->cols == 4 ? f->used : f->full);
+  uint32_t indexed = f->up | f->down;
+  bool system = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)) != 0;
+  bool tess = (s->cat & DXSIG_CAT_TESS_FACTOR) != 0;
+  if (rows == 1)
+    return state & ((system || tess) ? ~indexed : ~0u);
+  uint32_t bad = system ? indexed : 0u;
+  uint32_t top = state & ~(bad | (f->fixed & ~f->down) | (tess ? f->up : 0u));
+  uint32_t mid = state & ~(bad | (f->fixed & ~(f->up & f->down)));
+  uint32_t bottom = state & ~(bad | (f->fixed & ~f->up) | (tess ? f->down : 0u));
+  return top & (bottom >> (rows - 1)) & (rows > 2 ? dxsig_whole_span(mid >> 1, rows - 2) : ~0u);
+}
+
+/* Of the rows first (bit r: s may start at row r), the first whose rows
+ * share a run of s->cols components open to the category among
+ * open_cols: true with it in *row_out, *col_out. */
+DXSIG_ALWAYS_INLINE bool first_open(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                    uint32_t first, unsigned open_cols, uint32_t *row_out,
+                                    uint32_t *col_out) {
+  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
+  const uint8_t *first_run = dxsig_fit_first_run[(s->cols - 1u) & 3u];
+  for (; first; first &= first - 1) {
+    uint32_t row = dxsig_ctz32(first);
+    const dxsig_grid_row *words = &f->grid.rows[row];
+    /* (a | b) >> shift is a >> shift | b >> shift: the rows' words are
+     * OR'd, then tested once. */
+    dxsig_grid_row any = 0;
+    for (uint32_t i = 0; i < s->rows; ++i)
+      any |= words[i];
+    unsigned col = first_run[open_cols & ~(any | any >> shift)];
+    if (col < 4) {
+      *row_out = row;
+      *col_out = col;
+      return true;
+    }
+  }
+  return false;
+}
+
 /* dxsig_fit_grid_find_any's search; inline into it and into
  * dxsig_fit_grid_pack_any. */
 DXSIG_ALWAYS_INLINE bool find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
@@ -202,47 +251,7 @@ DXSIG_ALWAYS_INLINE bool find_any(const struct dxsig_fit_grid *f, const struct d
     return false;
   /* First rows the search may take. */
   uint32_t first = (uint32_t)((2ull << last) - (1ull << start));
-
-  /* DXC DetectRowConflict's row checks, every row at once: the row's mode
-   * and width, then indexing. A row of a multi-row element has index
-   * flags DOWN (top), UP and DOWN (middle) or UP (bottom). A full row
-   * fits nothing, a used one no 4-wide element. */
-  uint32_t state = (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[s->interp]) &
-                   (f->width[0] | f->width[dxsig_fit_width(s->width)]) &
-                   ~(cols == 4 ? f->used : f->full);
-  uint32_t indexed = f->up | f->down;
-  bool system = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)) != 0;
-  bool tess = (s->cat & DXSIG_CAT_TESS_FACTOR) != 0;
-  if (rows == 1) {
-    first &= state & ((system || tess) ? ~indexed : ~0u);
-  } else {
-    uint32_t bad = system ? indexed : 0u;
-    uint32_t top = state & ~(bad | (f->fixed & ~f->down) | (tess ? f->up : 0u));
-    uint32_t mid = state & ~(bad | (f->fixed & ~(f->up & f->down)));
-    uint32_t bottom = state & ~(bad | (f->fixed & ~f->up) | (tess ? f->down : 0u));
-    first &= top & (bottom >> (rows - 1)) &
-             (rows > 2 ? dxsig_whole_span(mid >> 1, rows - 2) : ~0u);
-  }
-
-  /* Of those, the first whose rows share a run of cols components open to
-   * the category, at or after start_col. */
-  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
-  unsigned open_cols = (15u << start_col) & 15u;
-  const uint8_t *first_run = dxsig_fit_first_run[(cols - 1u) & 3u];
-  for (; first; first &= first - 1) {
-    uint32_t row = dxsig_ctz32(first);
-    const dxsig_grid_row *words = &f->grid.rows[row];
-    unsigned open = open_cols;
-    for (uint32_t i = 0; i < rows; ++i)
-      open &= ~(words[i] | words[i] >> shift);
-    unsigned col = first_run[open];
-    if (col < 4) {
-      *row_out = row;
-      *col_out = col;
-      return true;
-    }
-  }
-  return false;
+  return first_open(f, s, first & row_starts(f, s), (15u << start_col) & 15u, row_out, col_out);
 }
 
 bool dxsig_fit_grid_find_any(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
@@ -287,6 +296,31 @@ DXSIG_ALWAYS_INLINE void place(struct dxsig_fit_grid *f, const struct dxsig_shap
 void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                           uint32_t row, uint32_t col) {
   place(f, s, row, col);
+}
+
+/* dxsig_fit_grid_pack_rows, inline into it. */
+DXSIG_ALWAYS_INLINE int pack_rows(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                  uint32_t window) {
+  uint32_t rows = s->rows, nrows = f->grid.nrows, row, col;
+  if (rows > nrows)
+    return -1;
+  /* Its last row in the grid. */
+  uint32_t first = window & (uint32_t)((2ull << (nrows - rows)) - 1u);
+  if (!first_open(f, s, first & row_starts(f, s), 15u, &row, &col))
+    return -1;
+  place(f, s, row, col);
+  return (int)(row * 4u + col);
+}
+
+int dxsig_fit_grid_pack_rows(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                             uint32_t window) {
+  /* As dxsig_fit_grid_pack_any: arbitrary elements by a copy with the
+   * category a constant. */
+  if (s->cat == DXSIG_CAT_ARB) {
+    struct dxsig_shape arb = {DXSIG_CAT_ARB, s->rows, s->cols, s->interp, s->width};
+    return pack_rows(f, &arb, window);
+  }
+  return pack_rows(f, s, window);
 }
 
 bool dxsig_fit_grid_pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape *s,

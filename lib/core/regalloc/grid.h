@@ -231,6 +231,14 @@ bool dxsig_fit_grid_pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape 
                              uint32_t start, uint32_t count, uint32_t start_col,
                              uint32_t *row, uint32_t *col);
 
+/* Find + place of a multi-row element under four columns from column 0
+ * (the search dxsig_fit_grid_pack_first does not take) at the first row
+ * of window (bit r: row r may be its first) where it fits: row * 4 + col,
+ * or -1. Out of line, with no arguments but what it needs: inline, it
+ * would cost the packers' one-row path its registers. */
+int dxsig_fit_grid_pack_rows(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                             uint32_t window);
+
 /* Bit r set when bits r .. r + rows - 1 of m all are (rows >= 1): runs
  * of 2, 4, 8 ... bits by doubling, then the rest. */
 static inline uint32_t dxsig_whole_span(uint32_t m, uint32_t rows) {
