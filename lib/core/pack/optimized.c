@@ -460,7 +460,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   bool multirow_clip_cull = false;
   bool ids_in_order = true; /* the IDs read never decrease */
   uint32_t last_id = 0;
-  unsigned modes = 0, widths = 0;
+  unsigned modes = 0;
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
     struct dxsig_shape *s = &shapes[i];
@@ -473,7 +473,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
       }
       continue;
     }
-    dxsig_item_note(s, &modes, &widths);
+    modes |= dxsig_item_modes(s);
     enum group gr = group_of(s);
     multirow_clip_cull |= gr == G_CLIP_CULL && s->rows > 1;
     ids_in_order &= e->id >= last_id;
@@ -532,7 +532,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
 
   if (heap)
     free(bucket);
-  if (!err && dxsig_items_mixed(modes, widths) &&
+  if (!err && dxsig_items_mixed(modes) &&
       !replay_accepts(els, n, ctx, &o.failed, res)) {
     if (res->error == DXSIG_PACK_NO_MEMORY)
       return false;

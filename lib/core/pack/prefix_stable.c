@@ -285,7 +285,7 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
   cc.indexed = false;
   cc.nonadjacent = SIZE_MAX;
   cc.trace = trace;
-  unsigned modes = 0, widths = 0;
+  unsigned modes = 0;
   if (trace) {
     size_t invalid = dxsig_items_first_invalid(els, n, 0, &reader, every, stream);
     if (invalid != n)
@@ -300,7 +300,7 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
       return dxsig_items_fail_invalid(els, i, every, stream, res);
     if (v == DXSIG_ITEM_SKIP)
       continue;
-    dxsig_item_note(&s, &modes, &widths);
+    modes |= dxsig_item_modes(&s);
     enum dxsig_pack_error err;
     if (!trace && s.cat != DXSIG_CAT_CLIP_CULL && dxsig_fit_grid_first_takes(&s)) {
       /* Most are arbitrary: a copy with the category a constant drops
@@ -341,7 +341,7 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
     return fail_element(els, n, i, &reader, every, stream, cc.nonadjacent, err, res);
   }
 
-  if ((cc.nonadjacent != SIZE_MAX || dxsig_items_mixed(modes, widths)) &&
+  if ((cc.nonadjacent != SIZE_MAX || dxsig_items_mixed(modes)) &&
       !validate(els, n, ctx, cc.nonadjacent, res))
     return false;
   res->rows_used = rows_used(&g, els, n, every, stream, cc.nonadjacent);

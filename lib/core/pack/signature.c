@@ -187,6 +187,7 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   _Static_assert(offsetof(struct dxsig_element, start_col) ==
                      offsetof(struct dxsig_element, start_row) + sizeof(int32_t),
                  "StartRow, StartCol adjacent");
+#pragma GCC unroll 4
   for (size_t i = 0; i < n; ++i)
     memcpy(&old[i], &els[i].start_row, sizeof old[i]);
   bool ok = pack_list(els, n, sp, packing, mode, native16, res);
@@ -196,6 +197,7 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
       els[i].start_col = old[i].col;
     }
   } else {
+#pragma GCC unroll 4
     for (size_t i = 0; i < n; ++i)
       els[i].usage_mask = moved_mask(els[i].usage_mask, old[i].row, old[i].col, &els[i]);
   }

@@ -131,7 +131,7 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
   bool every = ctx->stream < 0;
   uint32_t stream = (uint32_t)ctx->stream;
   struct dxsig_pack_item *out = it->items;
-  unsigned modes = 0, widths = 0;
+  unsigned modes = 0;
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
     if (!every && e->stream != stream)
@@ -145,11 +145,11 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
       continue;
     }
     out->index = (uint32_t)i;
-    dxsig_item_note(&out->shape, &modes, &widths);
+    modes |= dxsig_item_modes(&out->shape);
     ++out;
   }
   it->count = (size_t)(out - it->items);
-  it->mixed = dxsig_items_mixed(modes, widths);
+  it->mixed = dxsig_items_mixed(modes);
   return true;
 }
 

@@ -114,18 +114,19 @@ static inline enum dxsig_item_verdict dxsig_item_take(struct dxsig_item_reader *
   return dxsig_item_read(r, e, s);
 }
 
-/* Of the shapes read: bit m of *modes, an interpolation mode m; bit w of
- * *widths, a width code w (dxsig_fit_width). */
-static inline void dxsig_item_note(const struct dxsig_shape *s, unsigned *modes,
-                                   unsigned *widths) {
-  *modes |= 1u << s->interp;
-  *widths |= 1u << (s->width >> 4);
+/* What dxsig_items_mixed asks of the shapes read, as bits OR'd over them:
+ * bit 0, an undefined interpolation mode; bit 1, a defined one; bits 2
+ * and 3, the same of data widths. */
+static inline unsigned dxsig_item_modes(const struct dxsig_shape *s) {
+  return (1u + (s->interp != DXSIG_INTERP_UNDEFINED)) |
+         (1u + (s->width != DXSIG_WIDTH_UNDEFINED)) << 2;
 }
 
 /* Undefined and defined modes, or undefined and defined widths, met (see
- * struct dxsig_pack_items). */
-static inline bool dxsig_items_mixed(unsigned modes, unsigned widths) {
-  return ((modes & 1u) && (modes & ~1u)) || ((widths & 1u) && (widths & ~1u));
+ * struct dxsig_pack_items) among the shapes whose dxsig_item_modes are
+ * OR'd in modes. */
+static inline bool dxsig_items_mixed(unsigned modes) {
+  return (modes & 3u) == 3u || (modes & 12u) == 12u;
 }
 
 /* Packers that read and place in one pass give the outcome of reading
