@@ -351,7 +351,9 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
 bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
                               const struct dxsig_pack_context *ctx,
                               struct dxsig_pack_result *res) {
-  if (ctx->stream < 0 && !ctx->trace)
-    return pack_list(els, n, ctx, res, true, NULL);
+  /* Untraced, one copy for a whole list and one for a GS stream. */
+  if (!ctx->trace)
+    return ctx->stream < 0 ? pack_list(els, n, ctx, res, true, NULL)
+                           : pack_list(els, n, ctx, res, false, NULL);
   return pack_list(els, n, ctx, res, ctx->stream < 0, ctx->trace);
 }
