@@ -116,79 +116,81 @@ static uint32_t rows_used(const struct optimizer *o) {
   return o->grid.used ? dxsig_high_bit32(o->grid.used) + 1u : 0u;
 }
 
-/* dxsig_fit_grid_pack_any of a multi-row element of fewer than four
- * columns from column 0 at the rows of window (the greedy groups' one
- * search dxsig_fit_grid_pack_first does not take): row * 4 + col, or -1.
- * Out of line (inline, it costs the one-row path its registers), with no
- * arguments but what it needs. */
-static DXSIG_NOINLINE int pack_rows(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
-                                    uint32_t window) {
-  /* The rows where its mode, width and indexing fit (find_any, grid.c),
-   * its last row in the grid. */
-  uint32_t rows = s->rows, cols = s->cols;
-  uint32_t first = window & (uint32_t)((2ull << (DXSIG_MAX_ROWS - rows)) - 1u);
-  uint32_t state = (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[s->interp]) &
-                   (f->width[0] | f->width[dxsig_fit_width(s->width)]) & ~f->full;
-  bool system = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV)) != 0;
-  bool tess = (s->cat & DXSIG_CAT_TESS_FACTOR) != 0;
-  uint32_t bad = system ? f->up | f->down : 0u;
-  uint32_t top = state & ~(bad | (f->fixed & ~f->down) | (tess ? f->up : 0u));
-  uint32_t mid = state & ~(bad | (f->fixed & ~(f->up & f->down)));
-  uint32_t bottom = state & ~(bad | (f->fixed & ~f->up) | (tess ? f->down : 0u));
-  first &= top & (bottom >> (rows - 1u)) &
-           (rows > 2 ? dxsig_whole_span(mid >> 1, rows - 2u) : ~0u);
-  if (!first)
-    return -1;
-  /* The first of them whose rows share a run of cols components open to
-   * the category. */
-  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
-  const uint8_t *first_run = dxsig_fit_first_run[(cols - 1u) & 3u];
+/* Of a category (a reader's fact: under 64): its nibble
+ * (dxsig_cat_nibble) in bits 0-2, and bit 3 when it fixes a row's
+ * indexing (SV, SGV, tess factor); one look-up where the grid derives
+ * both. */
+#define CAT_INFO(c)                                                                     \
+  (((c) >= 32 ? 4 : (c) >= 16 ? 3 : (c) >= 8 ? 2 : (c) >= 4 ? 1 : 0) |                 \
+   (((c) & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) ? 8 : 0))
+#define CAT_INFO4(c) CAT_INFO(c), CAT_INFO((c) + 1), CAT_INFO((c) + 2), CAT_INFO((c) + 3)
+#define CAT_INFO16(c) CAT_INFO4(c), CAT_INFO4((c) + 4), CAT_INFO4((c) + 8), CAT_INFO4((c) + 12)
+static const uint8_t cat_info[64] = {CAT_INFO16(0), CAT_INFO16(16), CAT_INFO16(32),
+                                     CAT_INFO16(48)};
+#undef CAT_INFO16
+#undef CAT_INFO4
+#undef CAT_INFO
+
+/* dxsig_fit_row_set with the category's facts from cat_info. */
+static inline uint32_t row_set(const struct dxsig_shape *s, uint32_t col) {
+  unsigned info = cat_info[s->cat & 63u];
+  return dxsig_grid_takes[info & 7u][col & 3u][(s->cols - 1u) & 3u] |
+         (uint32_t)s->interp << DXSIG_ROW_INTERP_SHIFT |
+         dxsig_fit_width(s->width) << DXSIG_ROW_WIDTH_SHIFT | (info & 8u ? DXSIG_ROW_FIXED : 0u);
+}
+
+/* dxsig_fit_grid_pack_first of a one-row element of fewer than four
+ * columns (most of the greedy groups' elements), with the category's
+ * facts from cat_info; cat: the group's category when all its elements
+ * have one (a constant: no look-up, no indexing tests), else 0. */
+DXSIG_ALWAYS_INLINE int pack_row(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                 uint32_t window, uint8_t cat) {
+  unsigned info = cat_info[(cat ? cat : s->cat) & 63u], nibble = info & 7u, fixes = info & 8u;
+  unsigned interp = s->interp, width = dxsig_fit_width(s->width), cols = (s->cols - 1u) & 3u;
+  /* As dxsig_fit_grid_find: the rows of the element's mode and width (SV,
+   * SGV and tess factors: of no multi-row element) that are not full;
+   * the first with a run of free components open to the category. */
+  uint32_t cand = window & ~f->full & (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[interp]) &
+                  (f->width[0] | f->width[width]);
+  if (fixes)
+    cand &= ~(f->up | f->down);
+  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * nibble;
+  const uint8_t *first_run = dxsig_fit_first_run[cols];
   uint32_t row, col;
-  for (;; first &= first - 1) {
-    if (!first)
+  dxsig_grid_row w;
+  for (;; cand &= cand - 1) {
+    if (!cand)
       return -1;
-    row = dxsig_ctz32(first);
-    /* (a | b) >> shift is a >> shift | b >> shift: the rows' words OR'd,
-     * then the components taken or closed to the category once. */
-    const dxsig_grid_row *words = &f->grid.rows[row];
-    dxsig_grid_row any = 0;
-    for (uint32_t i = 0; i < rows; ++i)
-      any |= words[i];
-    col = first_run[~(any | any >> shift) & 15u];
+    row = dxsig_ctz32(cand);
+    w = f->grid.rows[row];
+    col = first_run[~(w | w >> shift) & 15u];
     if (col < 4)
       break;
   }
-  uint32_t bit = 1u << row;
-  /* As dxsig_fit_grid_place: DOWN on the first row, UP and DOWN between,
-   * UP on the last. */
-  const uint32_t keep = ~(7u << DXSIG_ROW_INTERP_SHIFT | 3u << DXSIG_ROW_WIDTH_SHIFT);
-  const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
-  const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
-  uint32_t set = dxsig_fit_row_set(s, col), last = rows - 1u;
-  uint32_t m = (uint32_t)(((1ull << rows) - 1u) << row);
-  dxsig_grid_row *words = &f->grid.rows[row];
-  dxsig_grid_row now = (words[0] & keep) | set | down;
-  words[0] = now;
-  uint32_t full = (now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN;
-  for (uint32_t i = 1; i < last; ++i) {
-    now = (words[i] & keep) | set | up | down;
-    words[i] = now;
-    full |= (uint32_t)((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN) << i;
-  }
-  now = (words[last] & keep) | set | up;
-  words[last] = now;
-  full |= (uint32_t)((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN) << last;
-  dxsig_fit_grid_mark(f, s, m, full << row, set);
-  f->up |= m & ~bit;
-  f->down |= m & ~(1u << (row + last));
+  /* The row's mode and width are undefined or the element's: OR'd in. */
+  dxsig_grid_row now = w | dxsig_grid_takes[nibble][col][cols] |
+                       interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
+                       (fixes ? DXSIG_ROW_FIXED : 0u);
+  f->grid.rows[row] = now;
+  uint32_t m = 1u << row;
+  if ((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN)
+    f->full |= m;
+  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
+  f->interp[interp] |= m;
+  f->width[0] &= ~m;
+  f->width[width] |= m;
+  f->used |= m;
+  if (fixes)
+    f->fixed |= m;
   return (int)(row * 4u + col);
 }
 
 /* First fit for each element of a group, in order; false on a failure.
- * Untraced, one row or four columns from column 0 is packed inline
- * (dxsig_fit_grid_pack_first), the rest by pack_rows. */
+ * Untraced, inline: one row under four columns by pack_row (cat: the
+ * group's category, as there), four columns by dxsig_fit_grid_pack_first,
+ * the rest by dxsig_fit_grid_pack_rows. */
 DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, size_t n,
-                               uint32_t start_col) {
+                                     uint32_t start_col, uint8_t cat) {
   uint32_t window = o->window;
   for (size_t i = 0; i < n; ++i) {
     uint32_t index = entry_element(order[i]);
@@ -199,6 +201,11 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
     if (o->trace) {
       placed = dxsig_fit_grid_pack_element(&o->grid, s, o->start, sc, &row, &col, o->trace,
                                            index);
+    } else if (!sc && s->rows == 1 && s->cols < 4) {
+      int at = pack_row(&o->grid, s, window, cat);
+      placed = at >= 0;
+      row = (uint32_t)at >> 2;
+      col = (uint32_t)at & 3u;
     } else if (!sc && dxsig_fit_grid_first_takes(s)) {
       int at = dxsig_fit_grid_pack_first(&o->grid, s, window);
       placed = at >= 0;
@@ -206,7 +213,7 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
       col = (uint32_t)at & 3u;
     } else {
       /* sc is 0 untraced: a multi-row element under four columns. */
-      int at = pack_rows(&o->grid, s, window);
+      int at = dxsig_fit_grid_pack_rows(&o->grid, s, window);
       placed = at >= 0;
       row = (uint32_t)at >> 2;
       col = (uint32_t)at & 3u;
@@ -230,7 +237,7 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
 DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, size_t n,
                                     uint32_t tess) {
   if (o->trace)
-    return pack_greedy(o, order, n, tess);
+    return pack_greedy(o, order, n, tess, 0);
   uint32_t row = o->start;
   for (size_t i = 0; i < n; ++i) {
     uint32_t index = entry_element(order[i]);
@@ -239,13 +246,28 @@ DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, siz
       o->failed = index;
       return false;
     }
-    uint32_t col = 4u - s->cols;
-    if (s->rows == 1)
-      dxsig_fit_grid_place_row(&o->grid, s, row, col);
-    else if (s->cols == 4) /* inline, in row (it fits there) */
-      (void)dxsig_fit_grid_pack_first(&o->grid, s, 1u << row);
-    else
-      dxsig_fit_grid_place(&o->grid, s, row, col);
+    /* dxsig_fit_grid_place into rows that are empty: their words are
+     * set, with the index flags of a multi-row element (DOWN on the
+     * first row, UP and DOWN between, UP on the last); full when four
+     * wide. */
+    struct dxsig_fit_grid *f = &o->grid;
+    uint32_t rows = s->rows, col = 4u - s->cols, last = rows - 1u;
+    uint32_t set = row_set(s, col);
+    uint32_t m = (uint32_t)((2ull << last) - 1u) << row;
+    dxsig_grid_row *words = &f->grid.rows[row];
+    if (rows == 1) {
+      words[0] = set;
+    } else {
+      const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
+      const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
+      words[0] = set | down;
+      for (uint32_t k = 1; k < last; ++k)
+        words[k] = set | up | down;
+      words[last] = set | up;
+      f->up |= m & ~(1u << row);
+      f->down |= m & ~(1u << (row + last));
+    }
+    dxsig_fit_grid_mark(f, s, m, col == 0 ? m : 0u, set);
     struct dxsig_element *e = &o->els[index];
     e->start_row = (int32_t)row;
     e->start_col = (int32_t)col;
@@ -518,16 +540,16 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   o.window = o.start < DXSIG_MAX_ROWS ? ~0u << o.start : 0u;
   if (!err && !pack_block(&o, bucket + G_TESS * cap, group_size[G_TESS], 1))
     err = DXSIG_PACK_NO_SPACE;
-  if (!err && !pack_greedy(&o, bucket + G_ARB * cap, group_size[G_ARB], 0))
+  if (!err && !pack_greedy(&o, bucket + G_ARB * cap, group_size[G_ARB], 0, DXSIG_CAT_ARB))
     err = DXSIG_PACK_NO_SPACE;
-  if (!err && !pack_greedy(&o, bucket + G_SV * cap, group_size[G_SV], 0))
+  if (!err && !pack_greedy(&o, bucket + G_SV * cap, group_size[G_SV], 0, 0))
     err = DXSIG_PACK_NO_SPACE;
   if (!err && group_size[G_CLIP_CULL] &&
       !(multirow_clip_cull
             ? pack_clip_cull_pair(&o, bucket + G_CLIP_CULL * cap, group_size[G_CLIP_CULL])
             : pack_clip_cull_blocks(&o, bucket + G_CLIP_CULL * cap, group_size[G_CLIP_CULL])))
     err = DXSIG_PACK_CLIP_CULL;
-  if (!err && !pack_greedy(&o, bucket + G_SGV * cap, group_size[G_SGV], 0))
+  if (!err && !pack_greedy(&o, bucket + G_SGV * cap, group_size[G_SGV], 0, 0))
     err = DXSIG_PACK_NO_SPACE;
 
   if (heap)
