@@ -139,6 +139,30 @@ static inline uint32_t row_set(const struct dxsig_shape *s, uint32_t col) {
          dxsig_fit_width(s->width) << DXSIG_ROW_WIDTH_SHIFT | (info & 8u ? DXSIG_ROW_FIXED : 0u);
 }
 
+/* dxsig_fit_grid_place into rows that are empty: their words are set,
+ * with the index flags of a multi-row element (DOWN on the first row, UP
+ * and DOWN between, UP on the last); full when four wide. */
+DXSIG_ALWAYS_INLINE void place_empty(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                     uint32_t row, uint32_t col) {
+  uint32_t rows = s->rows, last = rows - 1u;
+  uint32_t set = row_set(s, col);
+  uint32_t m = (uint32_t)((2ull << last) - 1u) << row;
+  dxsig_grid_row *words = &f->grid.rows[row];
+  if (rows == 1) {
+    words[0] = set;
+  } else {
+    const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
+    const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
+    words[0] = set | down;
+    for (uint32_t k = 1; k < last; ++k)
+      words[k] = set | up | down;
+    words[last] = set | up;
+    f->up |= m & ~(1u << row);
+    f->down |= m & ~(1u << (row + last));
+  }
+  dxsig_fit_grid_mark(f, s, m, s->cols == 4 ? m : 0u, set);
+}
+
 /* dxsig_fit_grid_pack_first of a one-row element of fewer than four
  * columns (most of the greedy groups' elements), with the category's
  * facts from cat_info; cat: the group's category when all its elements
@@ -212,8 +236,17 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
       row = (uint32_t)at >> 2;
       col = (uint32_t)at & 3u;
     } else {
-      /* sc is 0 untraced: a multi-row element under four columns. */
-      int at = dxsig_fit_grid_pack_rows(&o->grid, s, window);
+      /* sc is 0 untraced: a multi-row element under four columns. While
+       * no element uses a row of the window (from o->start), it goes at
+       * its first row, column 0, when the grid has rows enough (empty
+       * rows take any mode, width and indexing). */
+      int at;
+      if (!(o->grid.used & window) && s->rows <= DXSIG_MAX_ROWS - o->start) {
+        place_empty(&o->grid, s, o->start, 0);
+        at = (int)(o->start * 4u);
+      } else {
+        at = dxsig_fit_grid_pack_rows(&o->grid, s, window);
+      }
       placed = at >= 0;
       row = (uint32_t)at >> 2;
       col = (uint32_t)at & 3u;
@@ -246,28 +279,8 @@ DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, siz
       o->failed = index;
       return false;
     }
-    /* dxsig_fit_grid_place into rows that are empty: their words are
-     * set, with the index flags of a multi-row element (DOWN on the
-     * first row, UP and DOWN between, UP on the last); full when four
-     * wide. */
-    struct dxsig_fit_grid *f = &o->grid;
-    uint32_t rows = s->rows, col = 4u - s->cols, last = rows - 1u;
-    uint32_t set = row_set(s, col);
-    uint32_t m = (uint32_t)((2ull << last) - 1u) << row;
-    dxsig_grid_row *words = &f->grid.rows[row];
-    if (rows == 1) {
-      words[0] = set;
-    } else {
-      const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
-      const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
-      words[0] = set | down;
-      for (uint32_t k = 1; k < last; ++k)
-        words[k] = set | up | down;
-      words[last] = set | up;
-      f->up |= m & ~(1u << row);
-      f->down |= m & ~(1u << (row + last));
-    }
-    dxsig_fit_grid_mark(f, s, m, col == 0 ? m : 0u, set);
+    uint32_t col = 4u - s->cols;
+    place_empty(&o->grid, s, row, col);
     struct dxsig_element *e = &o->els[index];
     e->start_row = (int32_t)row;
     e->start_col = (int32_t)col;
@@ -449,6 +462,70 @@ static bool replay_accepts(struct dxsig_element *els, size_t n,
   return accepted;
 }
 
+/* What reading a list finds besides its entries. */
+struct reading {
+  size_t group_size[G_COUNT];
+  bool multirow_clip_cull;
+  bool ids_in_order; /* the IDs read never decrease */
+  unsigned modes;    /* dxsig_item_modes OR'd */
+};
+
+/* Reads els into shapes and an entry per element in its group's bucket
+ * (cap entries from bucket + group * cap), each bucket sorted as read
+ * unless heap; returns the first element that cannot be packed, or n.
+ * every: ctx->stream < 0 (or false to test it). Inline into a copy for a
+ * short list of every stream (constants: no tests of the stream or of
+ * heap) and one for the rest. */
+DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
+                                        const struct dxsig_pack_context *ctx,
+                                        struct dxsig_shape *shapes, entry *bucket, size_t cap,
+                                        bool heap, bool every, struct reading *rd) {
+  struct dxsig_item_reader reader;
+  dxsig_item_reader_init(&reader, ctx);
+  every = every || ctx->stream < 0;
+  uint32_t stream = (uint32_t)ctx->stream;
+  size_t group_size[G_COUNT] = {0};
+  bool multirow_clip_cull = false;
+  bool ids_in_order = true;
+  uint32_t last_id = 0;
+  unsigned modes = 0;
+  size_t invalid = n;
+  for (size_t i = 0; i < n; ++i) {
+    struct dxsig_element *e = &els[i];
+    struct dxsig_shape *s = &shapes[i];
+    enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, s);
+    if (v != DXSIG_ITEM_TAKE) {
+      if (v == DXSIG_ITEM_REJECT) {
+        invalid = i;
+        break;
+      }
+      continue;
+    }
+    modes |= dxsig_item_modes(s);
+    enum group gr = group_of(s);
+    multirow_clip_cull |= gr == G_CLIP_CULL && s->rows > 1;
+    ids_in_order &= e->id >= last_id;
+    last_id = e->id;
+    /* rows 1..32 and cols 1..4 (read checks): (32 - rows) << 2 | (4 - cols)
+     * in 7 bits. */
+    uint32_t cls = (uint32_t)s->interp << 7 | (132u - (4u * s->rows + s->cols));
+    entry x = (uint64_t)cls << 32 | (uint32_t)i;
+    entry *b = bucket + gr * cap;
+    size_t j = group_size[gr]++;
+    /* Most elements come after those of their group before them (one
+     * comparison). */
+    if (!heap)
+      for (; j > 0 && b[j - 1] > x; --j)
+        b[j] = b[j - 1];
+    b[j] = x;
+  }
+  memcpy(rd->group_size, group_size, sizeof group_size);
+  rd->multirow_clip_cull = multirow_clip_cull;
+  rd->ids_in_order = ids_in_order;
+  rd->modes = modes;
+  return invalid;
+}
+
 /* Lists up to this long keep their entries and shapes on the stack. */
 #define INLINE_ELEMENTS DXSIG_PACK_ITEMS_INLINE
 
@@ -474,45 +551,19 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
     cap = n;
     shapes = (struct dxsig_shape *)(bucket + (G_COUNT + 1) * n);
   }
-  struct dxsig_item_reader reader;
-  dxsig_item_reader_init(&reader, ctx);
-  bool every = ctx->stream < 0;
-  uint32_t stream = (uint32_t)ctx->stream;
-  size_t group_size[G_COUNT] = {0};
-  bool multirow_clip_cull = false;
-  bool ids_in_order = true; /* the IDs read never decrease */
-  uint32_t last_id = 0;
-  unsigned modes = 0;
-  for (size_t i = 0; i < n; ++i) {
-    struct dxsig_element *e = &els[i];
-    struct dxsig_shape *s = &shapes[i];
-    enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, s);
-    if (v != DXSIG_ITEM_TAKE) {
-      if (v == DXSIG_ITEM_REJECT) {
-        if (heap)
-          free(bucket);
-        return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
-      }
-      continue;
-    }
-    modes |= dxsig_item_modes(s);
-    enum group gr = group_of(s);
-    multirow_clip_cull |= gr == G_CLIP_CULL && s->rows > 1;
-    ids_in_order &= e->id >= last_id;
-    last_id = e->id;
-    /* rows 1..32 and cols 1..4 (read checks): (32 - rows) << 2 | (4 - cols)
-     * in 7 bits. */
-    uint32_t cls = (uint32_t)s->interp << 7 | (132u - (4u * s->rows + s->cols));
-    entry x = (uint64_t)cls << 32 | (uint32_t)i;
-    entry *b = bucket + gr * cap;
-    size_t j = group_size[gr]++;
-    /* Most elements come after those of their group before them (one
-     * comparison). */
-    if (!heap)
-      for (; j > 0 && b[j - 1] > x; --j)
-        b[j] = b[j - 1];
-    b[j] = x;
+  struct reading rd;
+  size_t invalid =
+      !heap && ctx->stream < 0
+          ? read_entries(els, n, ctx, shapes, bucket, INLINE_ELEMENTS, false, true, &rd)
+          : read_entries(els, n, ctx, shapes, bucket, cap, heap, false, &rd);
+  if (invalid < n) {
+    if (heap)
+      free(bucket);
+    return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
   }
+  const size_t *group_size = rd.group_size;
+  bool ids_in_order = rd.ids_in_order, multirow_clip_cull = rd.multirow_clip_cull;
+  unsigned modes = rd.modes;
   if (heap || !ids_in_order) {
     entry inline_tmp[INLINE_ELEMENTS];
     entry *tmp = heap ? bucket + G_COUNT * cap : inline_tmp;
