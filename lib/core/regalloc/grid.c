@@ -153,7 +153,7 @@ const uint32_t dxsig_grid_takes[5][4][4] = {TAKES_NIBBLE(0), TAKES_NIBBLE(1), TA
 #define ROW_KEEP (~((7u << ROW_INTERP_SHIFT) | (3u << ROW_WIDTH_SHIFT)))
 
 static uint32_t row_set(const struct dxsig_shape *s, uint32_t col) {
-  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
+  bool fixes = dxsig_cat_fixes(s->cat);
   return dxsig_grid_takes[dxsig_cat_nibble(s->cat)][col & 3u][(s->cols - 1u) & 3u] |
          (uint32_t)s->interp << ROW_INTERP_SHIFT | width_code(s->width) << ROW_WIDTH_SHIFT |
          (fixes ? ROW_FIXED_BIT : 0u);

@@ -70,6 +70,11 @@ typedef uint32_t dxsig_grid_row;
 static inline unsigned dxsig_cat_nibble(uint8_t cat) {
   return dxsig_high_bit32(cat | DXSIG_CAT_ARB) - 1u;
 }
+/* Whether an element of the category fixes its rows' indexing (SV, SGV,
+ * tess factor). */
+static inline bool dxsig_cat_fixes(uint8_t cat) {
+  return (cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
+}
 
 struct dxsig_grid {
   uint32_t nrows;  /* 32 for a signature, 2 for the clip/cull grid */
@@ -188,7 +193,7 @@ extern DXSIG_HIDDEN const uint32_t dxsig_grid_takes[5][4][4];
  * index flags: its components and order bits, its mode and width, and
  * whether it fixes the row's indexing (SV, SGV, tess factor). */
 static inline uint32_t dxsig_fit_row_set(const struct dxsig_shape *s, uint32_t col) {
-  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
+  bool fixes = dxsig_cat_fixes(s->cat);
   return dxsig_grid_takes[dxsig_cat_nibble(s->cat)][col & 3u][(s->cols - 1u) & 3u] |
          (uint32_t)s->interp << DXSIG_ROW_INTERP_SHIFT |
          dxsig_fit_width(s->width) << DXSIG_ROW_WIDTH_SHIFT | (fixes ? DXSIG_ROW_FIXED : 0u);
@@ -253,71 +258,11 @@ static inline bool dxsig_fit_grid_first_takes(const struct dxsig_shape *s) {
   return s->rows == 1 || s->cols == 4;
 }
 
-/* Find + place of s (dxsig_fit_grid_first_takes) from column 0 at the
- * first row of window (bit r: row r may be s's first; rows of the grid
- * only) where it fits: row * 4 + col, or -1 when there is none. The
- * packers' hot path, inline, with what it derives from s in registers.
- *
- * A 4-wide element goes in the first rows no element uses: a row that
- * holds nothing has no mode, width, index flags or order bits, so
- * nothing else is tested. */
-DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_first(struct dxsig_fit_grid *f,
-                                                 const struct dxsig_shape *s, uint32_t window) {
-  unsigned nibble = dxsig_cat_nibble(s->cat), width = dxsig_fit_width(s->width);
-  unsigned interp = s->interp, cols = (s->cols - 1u) & 3u;
-  bool fixes = (s->cat & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) != 0;
-  uint32_t attrs = interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
-                   (fixes ? DXSIG_ROW_FIXED : 0u);
-  uint32_t rows = s->rows, row, col, m;
-  if (cols == 3) {
-    uint32_t starts = ~f->used & (uint32_t)((1ull << f->grid.nrows) - 1u);
-    if (rows > 1) /* the bits past the last row are 0: no span runs past it */
-      starts = dxsig_whole_span(starts, rows);
-    starts &= window;
-    if (!starts)
-      return -1;
-    row = dxsig_ctz32(starts);
-    col = 0;
-    uint32_t set = dxsig_grid_takes[nibble][0][3] | attrs;
-    m = (uint32_t)((2ull << (rows - 1u)) - 1u) << row;
-    if (rows == 1) {
-      f->grid.rows[row] = set;
-    } else {
-      /* Index flags: DOWN on the first row, UP and DOWN between, UP on the
-       * last. */
-      const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
-      const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
-      dxsig_grid_row *words = &f->grid.rows[row];
-      words[0] = set | down;
-      for (uint32_t i = 1; i + 1 < rows; ++i)
-        words[i] = set | up | down;
-      words[rows - 1u] = set | up;
-      f->up |= m & ~(1u << row);
-      f->down |= m & ~(1u << (row + rows - 1u));
-    }
-    f->full |= m;
-  } else {
-    /* One row: as dxsig_fit_grid_find. */
-    uint32_t cand = window & ~f->full & (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[interp]) &
-                    (f->width[0] | f->width[width]) & (fixes ? ~(f->up | f->down) : ~0u);
-    unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * nibble;
-    const uint8_t *first_run = dxsig_fit_first_run[cols];
-    for (;; cand &= cand - 1) {
-      if (!cand)
-        return -1;
-      row = dxsig_ctz32(cand);
-      dxsig_grid_row w = f->grid.rows[row];
-      col = first_run[~(w | w >> shift) & 15u];
-      if (col < 4)
-        break;
-    }
-    /* The row's mode and width are undefined or the element's: OR'd in. */
-    dxsig_grid_row now = f->grid.rows[row] | dxsig_grid_takes[nibble][col][cols] | attrs;
-    f->grid.rows[row] = now;
-    m = 1u << row;
-    if ((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN)
-      f->full |= m;
-  }
+/* The masks after an element of mode interp and width code width took
+ * the rows m (fixes: it fixes their indexing). Each row has one mode and
+ * one width, and only one that is undefined or the element's takes it. */
+static inline void dxsig_fit_grid_took(struct dxsig_fit_grid *f, unsigned interp,
+                                       unsigned width, bool fixes, uint32_t m) {
   f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
   f->interp[interp] |= m;
   f->width[0] &= ~m;
@@ -325,7 +270,96 @@ DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_first(struct dxsig_fit_grid *f,
   f->used |= m;
   if (fixes)
     f->fixed |= m;
+}
+
+/* Find + place of a one-row element under four columns from column 0 at
+ * the first row of window (bit r: row r may be its row) where it fits, as
+ * dxsig_fit_grid_find: row * 4 + col, or -1 when there is none. The
+ * packers' hot path, inline, with what it derives from s in registers
+ * (a shape whose category is a constant drops the look-ups and the
+ * indexing tests). */
+DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_row(struct dxsig_fit_grid *f,
+                                               const struct dxsig_shape *s, uint32_t window) {
+  unsigned nibble = dxsig_cat_nibble(s->cat), width = dxsig_fit_width(s->width);
+  unsigned interp = s->interp, cols = (s->cols - 1u) & 3u;
+  bool fixes = dxsig_cat_fixes(s->cat);
+  uint32_t cand = window & ~f->full & (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[interp]) &
+                  (f->width[0] | f->width[width]) & (fixes ? ~(f->up | f->down) : ~0u);
+  /* The first of them with a run of free components open to the
+   * category (the free-run test and DetectColConflict). */
+  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * nibble;
+  const uint8_t *first_run = dxsig_fit_first_run[cols];
+  uint32_t row, col;
+  dxsig_grid_row w;
+  for (;; cand &= cand - 1) {
+    if (!cand)
+      return -1;
+    row = dxsig_ctz32(cand);
+    w = f->grid.rows[row];
+    col = first_run[~(w | w >> shift) & 15u];
+    if (col < 4)
+      break;
+  }
+  /* The row's mode and width are undefined or the element's: OR'd in. */
+  dxsig_grid_row now = w | dxsig_grid_takes[nibble][col][cols] |
+                       interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
+                       (fixes ? DXSIG_ROW_FIXED : 0u);
+  f->grid.rows[row] = now;
+  uint32_t m = 1u << row;
+  if ((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN)
+    f->full |= m;
+  dxsig_fit_grid_took(f, interp, width, fixes, m);
   return (int)(row * 4u + col);
+}
+
+/* Find + place of a four-column element from column 0 at the first row
+ * of window (bit r: row r may be its first) where it fits: row * 4, or
+ * -1. It goes in the first rows no element uses: a row that holds
+ * nothing has no mode, width, index flags or order bits, so nothing else
+ * is tested. */
+DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_wide(struct dxsig_fit_grid *f,
+                                                const struct dxsig_shape *s, uint32_t window) {
+  unsigned width = dxsig_fit_width(s->width), interp = s->interp;
+  bool fixes = dxsig_cat_fixes(s->cat);
+  uint32_t rows = s->rows;
+  uint32_t starts = ~f->used & (uint32_t)((1ull << f->grid.nrows) - 1u);
+  if (rows > 1) /* the bits past the last row are 0: no span runs past it */
+    starts = dxsig_whole_span(starts, rows);
+  starts &= window;
+  if (!starts)
+    return -1;
+  uint32_t row = dxsig_ctz32(starts);
+  uint32_t set = dxsig_grid_takes[dxsig_cat_nibble(s->cat)][0][3] |
+                 interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
+                 (fixes ? DXSIG_ROW_FIXED : 0u);
+  uint32_t m = (uint32_t)((2ull << (rows - 1u)) - 1u) << row;
+  if (rows == 1) {
+    f->grid.rows[row] = set;
+  } else {
+    /* Index flags: DOWN on the first row, UP and DOWN between, UP on the
+     * last. */
+    const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
+    const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
+    dxsig_grid_row *words = &f->grid.rows[row];
+    words[0] = set | down;
+    for (uint32_t i = 1; i + 1 < rows; ++i)
+      words[i] = set | up | down;
+    words[rows - 1u] = set | up;
+    f->up |= m & ~(1u << row);
+    f->down |= m & ~(1u << (row + rows - 1u));
+  }
+  f->full |= m;
+  dxsig_fit_grid_took(f, interp, width, fixes, m);
+  return (int)(row * 4u);
+}
+
+/* Find + place of s (dxsig_fit_grid_first_takes) from column 0 at the
+ * first row of window where it fits: dxsig_fit_grid_pack_wide or
+ * dxsig_fit_grid_pack_row. */
+DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_first(struct dxsig_fit_grid *f,
+                                                 const struct dxsig_shape *s, uint32_t window) {
+  return s->cols == 4 ? dxsig_fit_grid_pack_wide(f, s, window)
+                      : dxsig_fit_grid_pack_row(f, s, window);
 }
 
 /* Find + place; returns false when there is no place. One row or four
