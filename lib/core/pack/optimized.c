@@ -131,7 +131,8 @@ static const uint8_t cat_info[64] = {CAT_INFO16(0), CAT_INFO16(16), CAT_INFO16(3
 #undef CAT_INFO4
 #undef CAT_INFO
 
-/* dxsig_fit_row_set with the category's facts from cat_info. */
+/* dxsig_fit_row_set with the category's facts from cat_info: one
+ * look-up where dxsig_cat_nibble counts bits. */
 static inline uint32_t row_set(const struct dxsig_shape *s, uint32_t col) {
   unsigned info = cat_info[s->cat & 63u];
   return dxsig_grid_takes[info & 7u][col & 3u][(s->cols - 1u) & 3u] |
@@ -163,56 +164,12 @@ DXSIG_ALWAYS_INLINE void place_empty(struct dxsig_fit_grid *f, const struct dxsi
   dxsig_fit_grid_mark(f, s, m, s->cols == 4 ? m : 0u, set);
 }
 
-/* dxsig_fit_grid_pack_first of a one-row element of fewer than four
- * columns (most of the greedy groups' elements), with the category's
- * facts from cat_info; cat: the group's category when all its elements
- * have one (a constant: no look-up, no indexing tests), else 0. */
-DXSIG_ALWAYS_INLINE int pack_row(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
-                                 uint32_t window, uint8_t cat) {
-  unsigned info = cat_info[(cat ? cat : s->cat) & 63u], nibble = info & 7u, fixes = info & 8u;
-  unsigned interp = s->interp, width = dxsig_fit_width(s->width), cols = (s->cols - 1u) & 3u;
-  /* As dxsig_fit_grid_find: the rows of the element's mode and width (SV,
-   * SGV and tess factors: of no multi-row element) that are not full;
-   * the first with a run of free components open to the category. */
-  uint32_t cand = window & ~f->full & (f->interp[DXSIG_INTERP_UNDEFINED] | f->interp[interp]) &
-                  (f->width[0] | f->width[width]);
-  if (fixes)
-    cand &= ~(f->up | f->down);
-  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * nibble;
-  const uint8_t *first_run = dxsig_fit_first_run[cols];
-  uint32_t row, col;
-  dxsig_grid_row w;
-  for (;; cand &= cand - 1) {
-    if (!cand)
-      return -1;
-    row = dxsig_ctz32(cand);
-    w = f->grid.rows[row];
-    col = first_run[~(w | w >> shift) & 15u];
-    if (col < 4)
-      break;
-  }
-  /* The row's mode and width are undefined or the element's: OR'd in. */
-  dxsig_grid_row now = w | dxsig_grid_takes[nibble][col][cols] |
-                       interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
-                       (fixes ? DXSIG_ROW_FIXED : 0u);
-  f->grid.rows[row] = now;
-  uint32_t m = 1u << row;
-  if ((now & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN)
-    f->full |= m;
-  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
-  f->interp[interp] |= m;
-  f->width[0] &= ~m;
-  f->width[width] |= m;
-  f->used |= m;
-  if (fixes)
-    f->fixed |= m;
-  return (int)(row * 4u + col);
-}
-
 /* First fit for each element of a group, in order; false on a failure.
- * Untraced, inline: one row under four columns by pack_row (cat: the
- * group's category, as there), four columns by dxsig_fit_grid_pack_first,
- * the rest by dxsig_fit_grid_pack_rows. */
+ * Untraced, inline: one row under four columns by
+ * dxsig_fit_grid_pack_row (cat: the arbitrary group's category, or the
+ * SV group's, whose other elements are one-row tess factors; else 0),
+ * four columns by dxsig_fit_grid_pack_first, the rest by
+ * dxsig_fit_grid_pack_rows. */
 DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, size_t n,
                                      uint32_t start_col, uint8_t cat) {
   uint32_t window = o->window;
@@ -226,7 +183,15 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
       placed = dxsig_fit_grid_pack_element(&o->grid, s, o->start, sc, &row, &col, o->trace,
                                            index);
     } else if (!sc && s->rows == 1 && s->cols < 4) {
-      int at = pack_row(&o->grid, s, window, cat);
+      /* The group's category a constant (the SV group's one-row tess
+       * factors: their category read). */
+      int at;
+      if (!cat || (cat == DXSIG_CAT_SV && s->cat != DXSIG_CAT_SV)) {
+        at = dxsig_fit_grid_pack_row(&o->grid, s, window);
+      } else {
+        struct dxsig_shape k = {cat, s->rows, s->cols, s->interp, s->width};
+        at = dxsig_fit_grid_pack_row(&o->grid, &k, window);
+      }
       placed = at >= 0;
       row = (uint32_t)at >> 2;
       col = (uint32_t)at & 3u;
@@ -471,7 +436,7 @@ struct reading {
 };
 
 /* Reads els into shapes and an entry per element in its group's bucket
- * (cap entries from bucket + group * cap), each bucket sorted as read
+ * (from bucket + group * cap), each bucket sorted as read (after a 0)
  * unless heap; returns the first element that cannot be packed, or n.
  * every: ctx->stream < 0 (or false to test it). Inline into a copy for a
  * short list of every stream (constants: no tests of the stream or of
@@ -484,7 +449,8 @@ DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
   dxsig_item_reader_init(&reader, ctx);
   every = every || ctx->stream < 0;
   uint32_t stream = (uint32_t)ctx->stream;
-  size_t group_size[G_COUNT] = {0};
+  size_t *group_size = rd->group_size;
+  memset(group_size, 0, sizeof rd->group_size);
   bool multirow_clip_cull = false;
   bool ids_in_order = true;
   uint32_t last_id = 0;
@@ -513,13 +479,12 @@ DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
     entry *b = bucket + gr * cap;
     size_t j = group_size[gr]++;
     /* Most elements come after those of their group before them (one
-     * comparison). */
+     * comparison); b[-1] is 0, which no entry is under. */
     if (!heap)
-      for (; j > 0 && b[j - 1] > x; --j)
+      for (; b[j - 1] > x; --j)
         b[j] = b[j - 1];
     b[j] = x;
   }
-  memcpy(rd->group_size, group_size, sizeof group_size);
   rd->multirow_clip_cull = multirow_clip_cull;
   rd->ids_in_order = ids_in_order;
   rd->modes = modes;
@@ -533,18 +498,21 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
                           const struct dxsig_pack_context *ctx,
                           struct dxsig_pack_result *res) {
   dxsig_pack_result_clear(res);
-  /* An entry per element read, in its group's bucket (cap entries from
-   * bucket + group * cap): a short list's on the stack, each bucket
-   * sorted as it is read; a long one's on the heap, each sorted once
-   * read, through tmp (cap entries after the buckets). shapes: by element
-   * index. */
+  /* An entry per element read, in its group's bucket (from bucket +
+   * group * cap): a short list's on the stack, each bucket sorted as it
+   * is read, after a 0 (its insertion's stop); a long one's on the heap,
+   * each sorted once read, through tmp (cap entries after the buckets).
+   * shapes: by element index. */
   struct dxsig_shape inline_shapes[INLINE_ELEMENTS];
-  entry inline_buckets[G_COUNT * INLINE_ELEMENTS];
+  entry inline_buckets[G_COUNT * (INLINE_ELEMENTS + 1)];
   struct dxsig_shape *shapes = inline_shapes;
-  entry *bucket = inline_buckets;
-  size_t cap = INLINE_ELEMENTS;
+  entry *bucket = inline_buckets + 1;
+  size_t cap = INLINE_ELEMENTS + 1;
   bool heap = n > INLINE_ELEMENTS;
-  if (heap) {
+  if (!heap) {
+    for (int k = 0; k < G_COUNT; ++k)
+      bucket[k * cap - 1] = 0;
+  } else {
     const size_t each = (G_COUNT + 1) * sizeof *bucket + sizeof *shapes;
     if (n > UINT32_MAX || n > SIZE_MAX / each || !(bucket = malloc(n * each)))
       return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
@@ -554,7 +522,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   struct reading rd;
   size_t invalid =
       !heap && ctx->stream < 0
-          ? read_entries(els, n, ctx, shapes, bucket, INLINE_ELEMENTS, false, true, &rd)
+          ? read_entries(els, n, ctx, shapes, bucket, INLINE_ELEMENTS + 1, false, true, &rd)
           : read_entries(els, n, ctx, shapes, bucket, cap, heap, false, &rd);
   if (invalid < n) {
     if (heap)
@@ -593,7 +561,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
     err = DXSIG_PACK_NO_SPACE;
   if (!err && !pack_greedy(&o, bucket + G_ARB * cap, group_size[G_ARB], 0, DXSIG_CAT_ARB))
     err = DXSIG_PACK_NO_SPACE;
-  if (!err && !pack_greedy(&o, bucket + G_SV * cap, group_size[G_SV], 0, 0))
+  if (!err && !pack_greedy(&o, bucket + G_SV * cap, group_size[G_SV], 0, DXSIG_CAT_SV))
     err = DXSIG_PACK_NO_SPACE;
   if (!err && group_size[G_CLIP_CULL] &&
       !(multirow_clip_cull
