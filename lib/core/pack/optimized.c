@@ -477,13 +477,14 @@ DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
     uint32_t cls = (uint32_t)s->interp << 7 | (132u - (4u * s->rows + s->cols));
     entry x = (uint64_t)cls << 32 | (uint32_t)i;
     entry *b = bucket + gr * cap;
-    size_t j = group_size[gr]++;
+    entry *at = b + group_size[gr]++;
     /* Most elements come after those of their group before them (one
-     * comparison); b[-1] is 0, which no entry is under. */
+     * comparison); b[-1] is 0, which no entry is under. (A pointer, not
+     * an unsigned index: b + (j - 1) at j = 0 would wrap.) */
     if (!heap)
-      for (; b[j - 1] > x; --j)
-        b[j] = b[j - 1];
-    b[j] = x;
+      for (; at[-1] > x; --at)
+        at[0] = at[-1];
+    *at = x;
   }
   rd->multirow_clip_cull = multirow_clip_cull;
   rd->ids_in_order = ids_in_order;
@@ -510,8 +511,8 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   size_t cap = INLINE_ELEMENTS + 1;
   bool heap = n > INLINE_ELEMENTS;
   if (!heap) {
-    for (int k = 0; k < G_COUNT; ++k)
-      bucket[k * cap - 1] = 0;
+    for (size_t k = 0; k < G_COUNT; ++k) /* bucket[k * cap - 1] */
+      inline_buckets[k * cap] = 0;
   } else {
     const size_t each = (G_COUNT + 1) * sizeof *bucket + sizeof *shapes;
     if (n > UINT32_MAX || n > SIZE_MAX / each || !(bucket = malloc(n * each)))
