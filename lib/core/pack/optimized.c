@@ -116,54 +116,6 @@ static uint32_t rows_used(const struct optimizer *o) {
   return o->grid.used ? dxsig_high_bit32(o->grid.used) + 1u : 0u;
 }
 
-/* Of a category (a reader's fact: under 64): its nibble
- * (dxsig_cat_nibble) in bits 0-2, and bit 3 when it fixes a row's
- * indexing (SV, SGV, tess factor); one look-up where the grid derives
- * both. */
-#define CAT_INFO(c)                                                                     \
-  (((c) >= 32 ? 4 : (c) >= 16 ? 3 : (c) >= 8 ? 2 : (c) >= 4 ? 1 : 0) |                 \
-   (((c) & (DXSIG_CAT_SV | DXSIG_CAT_SGV | DXSIG_CAT_TESS_FACTOR)) ? 8 : 0))
-#define CAT_INFO4(c) CAT_INFO(c), CAT_INFO((c) + 1), CAT_INFO((c) + 2), CAT_INFO((c) + 3)
-#define CAT_INFO16(c) CAT_INFO4(c), CAT_INFO4((c) + 4), CAT_INFO4((c) + 8), CAT_INFO4((c) + 12)
-static const uint8_t cat_info[64] = {CAT_INFO16(0), CAT_INFO16(16), CAT_INFO16(32),
-                                     CAT_INFO16(48)};
-#undef CAT_INFO16
-#undef CAT_INFO4
-#undef CAT_INFO
-
-/* dxsig_fit_row_set with the category's facts from cat_info: one
- * look-up where dxsig_cat_nibble counts bits. */
-static inline uint32_t row_set(const struct dxsig_shape *s, uint32_t col) {
-  unsigned info = cat_info[s->cat & 63u];
-  return dxsig_grid_takes[info & 7u][col & 3u][(s->cols - 1u) & 3u] |
-         (uint32_t)s->interp << DXSIG_ROW_INTERP_SHIFT |
-         dxsig_fit_width(s->width) << DXSIG_ROW_WIDTH_SHIFT | (info & 8u ? DXSIG_ROW_FIXED : 0u);
-}
-
-/* dxsig_fit_grid_place into rows that are empty: their words are set,
- * with the index flags of a multi-row element (DOWN on the first row, UP
- * and DOWN between, UP on the last); full when four wide. */
-DXSIG_ALWAYS_INLINE void place_empty(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
-                                     uint32_t row, uint32_t col) {
-  uint32_t rows = s->rows, last = rows - 1u;
-  uint32_t set = row_set(s, col);
-  uint32_t m = (uint32_t)((2ull << last) - 1u) << row;
-  dxsig_grid_row *words = &f->grid.rows[row];
-  if (rows == 1) {
-    words[0] = set;
-  } else {
-    const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
-    const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
-    words[0] = set | down;
-    for (uint32_t k = 1; k < last; ++k)
-      words[k] = set | up | down;
-    words[last] = set | up;
-    f->up |= m & ~(1u << row);
-    f->down |= m & ~(1u << (row + last));
-  }
-  dxsig_fit_grid_mark(f, s, m, s->cols == 4 ? m : 0u, set);
-}
-
 /* First fit for each element of a group, in order; false on a failure.
  * Untraced, inline: one row under four columns by
  * dxsig_fit_grid_pack_row (cat: the arbitrary group's category, or the
@@ -207,7 +159,7 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
        * rows take any mode, width and indexing). */
       int at;
       if (!(o->grid.used & window) && s->rows <= DXSIG_MAX_ROWS - o->start) {
-        place_empty(&o->grid, s, o->start, 0);
+        dxsig_fit_grid_place_empty(&o->grid, s, o->start, 0);
         at = (int)(o->start * 4u);
       } else {
         at = dxsig_fit_grid_pack_rows(&o->grid, s, window);
@@ -245,7 +197,7 @@ DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, siz
       return false;
     }
     uint32_t col = 4u - s->cols;
-    place_empty(&o->grid, s, row, col);
+    dxsig_fit_grid_place_empty(&o->grid, s, row, col);
     struct dxsig_element *e = &o->els[index];
     e->start_row = (int32_t)row;
     e->start_col = (int32_t)col;

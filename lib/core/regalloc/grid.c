@@ -323,6 +323,16 @@ int dxsig_fit_grid_pack_rows(struct dxsig_fit_grid *f, const struct dxsig_shape 
   return pack_rows(f, s, window);
 }
 
+/* dxsig_fit_grid_pack_any, inline into it. */
+DXSIG_ALWAYS_INLINE bool pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
+                                  uint32_t start, uint32_t count, uint32_t start_col,
+                                  uint32_t *row, uint32_t *col) {
+  if (!find_any(f, s, start, count, start_col, row, col))
+    return false;
+  place(f, s, *row, *col);
+  return true;
+}
+
 bool dxsig_fit_grid_pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                              uint32_t start, uint32_t count, uint32_t start_col,
                              uint32_t *row, uint32_t *col) {
@@ -331,13 +341,7 @@ bool dxsig_fit_grid_pack_any(struct dxsig_fit_grid *f, const struct dxsig_shape 
    * of indexing and order that only system values and tess factors need. */
   if (s->cat == DXSIG_CAT_ARB) {
     struct dxsig_shape arb = {DXSIG_CAT_ARB, s->rows, s->cols, s->interp, s->width};
-    if (!find_any(f, &arb, start, count, start_col, row, col))
-      return false;
-    place(f, &arb, *row, *col);
-    return true;
+    return pack_any(f, &arb, start, count, start_col, row, col);
   }
-  if (!find_any(f, s, start, count, start_col, row, col))
-    return false;
-  place(f, s, *row, *col);
-  return true;
+  return pack_any(f, s, start, count, start_col, row, col);
 }

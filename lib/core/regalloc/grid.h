@@ -199,19 +199,26 @@ static inline uint32_t dxsig_fit_row_set(const struct dxsig_shape *s, uint32_t c
          dxsig_fit_width(s->width) << DXSIG_ROW_WIDTH_SHIFT | (fixes ? DXSIG_ROW_FIXED : 0u);
 }
 
-/* The masks after s took the rows m (full: those now full; set: what
- * dxsig_fit_row_set wrote). Each row has one mode and one width, and
- * only one that is undefined or the element's takes s (see
- * dxsig_fit_grid_place). */
+/* The masks after an element of mode interp and width code width took
+ * the rows m (fixes: it fixes their indexing). Each row has one mode and
+ * one width, and only one that is undefined or the element's takes it. */
+static inline void dxsig_fit_grid_took(struct dxsig_fit_grid *f, unsigned interp,
+                                       unsigned width, bool fixes, uint32_t m) {
+  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
+  f->interp[interp] |= m;
+  f->width[0] &= ~m;
+  f->width[width] |= m;
+  f->used |= m;
+  if (fixes)
+    f->fixed |= m;
+}
+
+/* dxsig_fit_grid_took after s took the rows m (full: those now full;
+ * set: what dxsig_fit_row_set wrote). */
 static inline void dxsig_fit_grid_mark(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                                        uint32_t m, uint32_t full, uint32_t set) {
-  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
-  f->interp[s->interp] |= m;
-  f->width[0] &= ~m;
-  f->width[dxsig_fit_width(s->width)] |= m;
   f->full |= full;
-  f->used |= m;
-  f->fixed |= set & DXSIG_ROW_FIXED ? m : 0u;
+  dxsig_fit_grid_took(f, s->interp, dxsig_fit_width(s->width), (set & DXSIG_ROW_FIXED) != 0, m);
 }
 
 /* dxsig_fit_grid_place of a one-row element. */
@@ -258,20 +265,6 @@ static inline bool dxsig_fit_grid_first_takes(const struct dxsig_shape *s) {
   return s->rows == 1 || s->cols == 4;
 }
 
-/* The masks after an element of mode interp and width code width took
- * the rows m (fixes: it fixes their indexing). Each row has one mode and
- * one width, and only one that is undefined or the element's takes it. */
-static inline void dxsig_fit_grid_took(struct dxsig_fit_grid *f, unsigned interp,
-                                       unsigned width, bool fixes, uint32_t m) {
-  f->interp[DXSIG_INTERP_UNDEFINED] &= ~m;
-  f->interp[interp] |= m;
-  f->width[0] &= ~m;
-  f->width[width] |= m;
-  f->used |= m;
-  if (fixes)
-    f->fixed |= m;
-}
-
 /* Find + place of a one-row element under four columns from column 0 at
  * the first row of window (bit r: row r may be its row) where it fits, as
  * dxsig_fit_grid_find: row * 4 + col, or -1 when there is none. The
@@ -312,6 +305,32 @@ DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_row(struct dxsig_fit_grid *f,
   return (int)(row * 4u + col);
 }
 
+/* dxsig_fit_grid_place of s at (row, col) into rows no element uses:
+ * their words are set, with the index flags of a multi-row element (DOWN
+ * on the first row, UP and DOWN between, UP on the last); full when four
+ * wide. */
+DXSIG_ALWAYS_INLINE void dxsig_fit_grid_place_empty(struct dxsig_fit_grid *f,
+                                                   const struct dxsig_shape *s, uint32_t row,
+                                                   uint32_t col) {
+  uint32_t rows = s->rows, last = rows - 1u;
+  uint32_t set = dxsig_fit_row_set(s, col);
+  uint32_t m = (uint32_t)((2ull << last) - 1u) << row;
+  dxsig_grid_row *words = &f->grid.rows[row];
+  if (rows == 1) {
+    words[0] = set;
+  } else {
+    const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
+    const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
+    words[0] = set | down;
+    for (uint32_t k = 1; k < last; ++k)
+      words[k] = set | up | down;
+    words[last] = set | up;
+    f->up |= m & ~(1u << row);
+    f->down |= m & ~(1u << (row + last));
+  }
+  dxsig_fit_grid_mark(f, s, m, s->cols == 4 ? m : 0u, set);
+}
+
 /* Find + place of a four-column element from column 0 at the first row
  * of window (bit r: row r may be its first) where it fits: row * 4, or
  * -1. It goes in the first rows no element uses: a row that holds
@@ -319,37 +338,14 @@ DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_row(struct dxsig_fit_grid *f,
  * is tested. */
 DXSIG_ALWAYS_INLINE int dxsig_fit_grid_pack_wide(struct dxsig_fit_grid *f,
                                                 const struct dxsig_shape *s, uint32_t window) {
-  unsigned width = dxsig_fit_width(s->width), interp = s->interp;
-  bool fixes = dxsig_cat_fixes(s->cat);
-  uint32_t rows = s->rows;
   uint32_t starts = ~f->used & (uint32_t)((1ull << f->grid.nrows) - 1u);
-  if (rows > 1) /* the bits past the last row are 0: no span runs past it */
-    starts = dxsig_whole_span(starts, rows);
+  if (s->rows > 1) /* the bits past the last row are 0: no span runs past it */
+    starts = dxsig_whole_span(starts, s->rows);
   starts &= window;
   if (!starts)
     return -1;
   uint32_t row = dxsig_ctz32(starts);
-  uint32_t set = dxsig_grid_takes[dxsig_cat_nibble(s->cat)][0][3] |
-                 interp << DXSIG_ROW_INTERP_SHIFT | width << DXSIG_ROW_WIDTH_SHIFT |
-                 (fixes ? DXSIG_ROW_FIXED : 0u);
-  uint32_t m = (uint32_t)((2ull << (rows - 1u)) - 1u) << row;
-  if (rows == 1) {
-    f->grid.rows[row] = set;
-  } else {
-    /* Index flags: DOWN on the first row, UP and DOWN between, UP on the
-     * last. */
-    const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
-    const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
-    dxsig_grid_row *words = &f->grid.rows[row];
-    words[0] = set | down;
-    for (uint32_t i = 1; i + 1 < rows; ++i)
-      words[i] = set | up | down;
-    words[rows - 1u] = set | up;
-    f->up |= m & ~(1u << row);
-    f->down |= m & ~(1u << (row + rows - 1u));
-  }
-  f->full |= m;
-  dxsig_fit_grid_took(f, interp, width, fixes, m);
+  dxsig_fit_grid_place_empty(f, s, row, 0);
   return (int)(row * 4u);
 }
 

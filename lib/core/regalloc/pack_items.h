@@ -34,7 +34,6 @@ struct dxsig_item_reader {
   const _Atomic uint8_t *facts; /* by semantic kind at the list's SigPoint:
                                    a category or DXSIG_ITEM_FACT_* */
   const uint8_t *widths;        /* by component type */
-  enum dxsig_sigpoint sigpoint;
 };
 
 enum {
@@ -71,7 +70,6 @@ static inline void dxsig_item_reader_init(struct dxsig_item_reader *r,
   r->facts = atomic_load_explicit(&row->ready, memory_order_acquire) ? row->facts
                                                                      : dxsig_item_facts_fill(sp);
   r->widths = dxsig_item_widths[ctx->native16 ? 1 : 0];
-  r->sigpoint = ctx->sigpoint;
 }
 
 enum dxsig_item_verdict { DXSIG_ITEM_SKIP, DXSIG_ITEM_TAKE, DXSIG_ITEM_REJECT };
