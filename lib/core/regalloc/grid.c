@@ -210,23 +210,30 @@ DXSIG_ALWAYS_INLINE uint32_t row_starts(const struct dxsig_fit_grid *f,
   return top & (bottom >> (rows - 1)) & (rows > 2 ? dxsig_whole_span(mid >> 1, rows - 2) : ~0u);
 }
 
+/* The first column from which s's rows, from row, share a run of s->cols
+ * components open to the category among open_cols (4: none). */
+DXSIG_ALWAYS_INLINE unsigned open_col(const struct dxsig_fit_grid *f,
+                                      const struct dxsig_shape *s, uint32_t row,
+                                      unsigned open_cols) {
+  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
+  const dxsig_grid_row *words = &f->grid.rows[row];
+  /* (a | b) >> shift is a >> shift | b >> shift: the rows' words are
+   * OR'd, then tested once. */
+  dxsig_grid_row any = 0;
+  for (uint32_t i = 0; i < s->rows; ++i)
+    any |= words[i];
+  return dxsig_fit_first_run[(s->cols - 1u) & 3u][open_cols & ~(any | any >> shift)];
+}
+
 /* Of the rows first (bit r: s may start at row r), the first whose rows
  * share a run of s->cols components open to the category among
  * open_cols: true with it in *row_out, *col_out. */
 DXSIG_ALWAYS_INLINE bool first_open(const struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                                     uint32_t first, unsigned open_cols, uint32_t *row_out,
                                     uint32_t *col_out) {
-  unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(s->cat);
-  const uint8_t *first_run = dxsig_fit_first_run[(s->cols - 1u) & 3u];
   for (; first; first &= first - 1) {
     uint32_t row = dxsig_ctz32(first);
-    const dxsig_grid_row *words = &f->grid.rows[row];
-    /* (a | b) >> shift is a >> shift | b >> shift: the rows' words are
-     * OR'd, then tested once. */
-    dxsig_grid_row any = 0;
-    for (uint32_t i = 0; i < s->rows; ++i)
-      any |= words[i];
-    unsigned col = first_run[open_cols & ~(any | any >> shift)];
+    unsigned col = open_col(f, s, row, open_cols);
     if (col < 4) {
       *row_out = row;
       *col_out = col;
@@ -298,18 +305,31 @@ void dxsig_fit_grid_place(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
   place(f, s, row, col);
 }
 
-/* dxsig_fit_grid_pack_rows, inline into it. */
+/* dxsig_fit_grid_pack_rows, inline into it. Most such elements land in
+ * rows no element uses yet (an array after what is placed): there the
+ * rows' words are 0, so column 0 fits without a probe and the placement
+ * writes the words (dxsig_fit_grid_place_empty). */
 DXSIG_ALWAYS_INLINE int pack_rows(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
                                   uint32_t window) {
-  uint32_t rows = s->rows, nrows = f->grid.nrows, row, col;
+  uint32_t rows = s->rows, nrows = f->grid.nrows;
   if (rows > nrows)
     return -1;
   /* Its last row in the grid. */
-  uint32_t first = window & (uint32_t)((2ull << (nrows - rows)) - 1u);
-  if (!first_open(f, s, first & row_starts(f, s), 15u, &row, &col))
-    return -1;
-  place(f, s, row, col);
-  return (int)(row * 4u + col);
+  uint32_t cand = window & (uint32_t)((2ull << (nrows - rows)) - 1u) & row_starts(f, s);
+  uint32_t span = (uint32_t)((2ull << (rows - 1u)) - 1u);
+  for (; cand; cand &= cand - 1) {
+    uint32_t row = dxsig_ctz32(cand);
+    if (!(f->used >> row & span)) {
+      dxsig_fit_grid_place_empty(f, s, row, 0);
+      return (int)(row * 4u);
+    }
+    unsigned col = open_col(f, s, row, 15u);
+    if (col < 4) {
+      place(f, s, row, col);
+      return (int)(row * 4u + col);
+    }
+  }
+  return -1;
 }
 
 int dxsig_fit_grid_pack_rows(struct dxsig_fit_grid *f, const struct dxsig_shape *s,
