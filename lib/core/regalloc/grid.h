@@ -124,11 +124,18 @@ struct dxsig_fit_grid {
 };
 
 static inline void dxsig_fit_grid_init(struct dxsig_fit_grid *f, uint32_t nrows) {
-  /* One clear of a fixed size (inline stores), then what is not 0. */
-  memset(f, 0, sizeof *f);
+  /* Clears of 64 bytes at most: compilers store those inline (16 bytes
+   * at a time) where a longer one becomes a string instruction, which
+   * runs a step per 8 bytes. */
+  _Static_assert(sizeof f->grid.rows == 128 && sizeof f->interp == 32, "the clears' sizes");
+  memset(&f->grid.rows[0], 0, 64);
+  memset(&f->grid.rows[16], 0, 64);
+  memset(f->interp, 0, sizeof f->interp);
   f->grid.nrows = nrows > DXSIG_MAX_ROWS ? DXSIG_MAX_ROWS : nrows;
   f->interp[DXSIG_INTERP_UNDEFINED] = ~0u;
   f->width[0] = ~0u;
+  f->width[1] = f->width[2] = 0;
+  f->up = f->down = f->fixed = f->full = f->used = 0;
 }
 
 /* The width code of a DXSIG_WIDTH_* (0, 16 or 32; what the row word
