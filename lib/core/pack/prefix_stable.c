@@ -212,6 +212,25 @@ static DXSIG_NOINLINE bool fail_element(struct dxsig_element *els, size_t n, siz
   return dxsig_pack_fail(res, err, i);
 }
 
+/* fail_element for a pack that saves (pack_items.h): the same outcome,
+ * found by reading the elements after i without touching them, then
+ * elements [0, i] go back as they were. */
+static DXSIG_NOINLINE bool fail_saved(struct dxsig_element *els, size_t n, size_t i,
+                                      struct dxsig_item_reader *reader,
+                                      const struct dxsig_saved_element *saved,
+                                      size_t nonadjacent, enum dxsig_pack_error err,
+                                      struct dxsig_pack_result *res) {
+  dxsig_items_restore(els, saved, i + 1);
+  for (size_t k = i + 1; k < n; ++k) {
+    struct dxsig_shape s;
+    if (dxsig_item_read(reader, &els[k], &s) == DXSIG_ITEM_REJECT)
+      return dxsig_pack_fail(res, DXSIG_PACK_INVALID, k);
+  }
+  if (nonadjacent != SIZE_MAX)
+    return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, nonadjacent);
+  return dxsig_pack_fail(res, err, i);
+}
+
 /* One past the last row of any element placed. Every row in use holds
  * one: a clip/cull row is reserved for the element placed in it. Only
  * after DXC's non-adjacent reservation does an element's span (two rows
@@ -266,12 +285,14 @@ static bool validate(struct dxsig_element *els, size_t n, const struct dxsig_pac
 /* The elements are read and placed in one pass (no item array), with the
  * outcome of reading the whole list first (pack_items.h). A trace hears of
  * no search before such a list is rejected, so with one the list is read
- * first. every (ctx->stream < 0) and trace (ctx->trace) are arguments so
- * that the common case is compiled with them constant. */
+ * first. every (ctx->stream < 0), trace (ctx->trace) and saved (an array
+ * of n: the pack saves, pack_items.h; only untraced, of every stream) are
+ * arguments so that the common case is compiled with them constant. */
 DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
                                    const struct dxsig_pack_context *ctx,
                                    struct dxsig_pack_result *res, bool every,
-                                   const struct dxsig_pack_trace *trace) {
+                                   const struct dxsig_pack_trace *trace,
+                                   struct dxsig_saved_element *saved) {
   dxsig_pack_result_clear(res);
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
@@ -295,9 +316,16 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
     struct dxsig_shape s;
+    if (saved)
+      dxsig_item_save(&saved[i], e);
     enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, &s);
-    if (v == DXSIG_ITEM_REJECT)
+    if (v == DXSIG_ITEM_REJECT) {
+      if (saved) {
+        dxsig_items_restore(els, saved, i + 1);
+        return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
+      }
       return dxsig_items_fail_invalid(els, i, every, stream, res);
+    }
     if (v == DXSIG_ITEM_SKIP)
       continue;
     modes |= dxsig_item_modes(&s);
@@ -311,6 +339,8 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
       if (at >= 0) {
         e->start_row = at >> 2;
         e->start_col = at & 3;
+        if (saved)
+          dxsig_item_placed(e, (uint32_t)at & 3u);
         continue;
       }
       err = DXSIG_PACK_NO_SPACE;
@@ -324,26 +354,35 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
         if (at >= 0) {
           e->start_row = at >> 2;
           e->start_col = at & 3;
+          if (saved)
+            dxsig_item_placed(e, (uint32_t)at & 3u);
           continue;
         }
       } else if (dxsig_fit_grid_pack_any(&g, &out, 0, DXSIG_MAX_ROWS, 4u - s.cols, &row, &col)) {
         e->start_row = (int32_t)row;
         e->start_col = (int32_t)col;
+        if (saved)
+          dxsig_item_placed(e, col);
         continue;
       }
       err = DXSIG_PACK_NO_SPACE;
     } else {
       struct dxsig_shape out = s;
       err = place_other(&g, &cc, &out, i, e, trace);
-      if (err == DXSIG_PACK_OK)
+      if (err == DXSIG_PACK_OK) {
+        if (saved)
+          dxsig_item_placed(e, (uint32_t)e->start_col);
         continue;
+      }
     }
+    if (saved)
+      return fail_saved(els, n, i, &reader, saved, cc.nonadjacent, err, res);
     return fail_element(els, n, i, &reader, every, stream, cc.nonadjacent, err, res);
   }
 
   if ((cc.nonadjacent != SIZE_MAX || dxsig_items_mixed(modes)) &&
       !validate(els, n, ctx, cc.nonadjacent, res))
-    return false;
+    return saved ? dxsig_items_restore(els, saved, n) : false;
   res->rows_used = rows_used(&g, els, n, every, stream, cc.nonadjacent);
   return true;
 }
@@ -353,7 +392,17 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
                               struct dxsig_pack_result *res) {
   /* Untraced, one copy for a whole list and one for a GS stream. */
   if (!ctx->trace)
-    return ctx->stream < 0 ? pack_list(els, n, ctx, res, true, NULL)
-                           : pack_list(els, n, ctx, res, false, NULL);
-  return pack_list(els, n, ctx, res, ctx->stream < 0, ctx->trace);
+    return ctx->stream < 0 ? pack_list(els, n, ctx, res, true, NULL, NULL)
+                           : pack_list(els, n, ctx, res, false, NULL, NULL);
+  return pack_list(els, n, ctx, res, ctx->stream < 0, ctx->trace, NULL);
+}
+
+bool dxsig_pack_prefix_stable_saving(struct dxsig_element *els, size_t n,
+                                     const struct dxsig_pack_context *ctx,
+                                     struct dxsig_saved_element *saved,
+                                     struct dxsig_pack_result *res) {
+  /* The copy below is compiled knowing saved is set. */
+  if (!saved)
+    return dxsig_pack_prefix_stable(els, n, ctx, res);
+  return pack_list(els, n, ctx, res, true, NULL, saved);
 }

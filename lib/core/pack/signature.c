@@ -152,8 +152,7 @@ static bool pack_list(struct dxsig_element *els, size_t n, enum dxsig_sigpoint s
  * new. */
 static inline uint32_t moved_mask(uint32_t mask, int32_t row, int32_t col,
                                   const struct dxsig_element *e) {
-  if (row != DXSIG_UNALLOCATED && (uint32_t)col - 1u < 3u)
-    mask >>= (uint32_t)col;
+  mask = dxsig_mask_unshifted(mask, row, col);
   if (dxsig_element_is_allocated(e))
     mask = (mask << (uint32_t)e->start_col) & 0xFu;
   return mask;
@@ -170,6 +169,17 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   enum dxsig_packing_kind packing;
   if (!list_point(stage, sig->kind, &sp, &packing))
     return dxsig_pack_fail(res, DXSIG_PACK_INVALID, 0);
+
+  /* A whole list packed prefix-stable (the common case) is packed by a
+   * pack that saves (pack_items.h): it puts back what it changed itself
+   * and converts UsageMask as it places. */
+  struct dxsig_saved_element saved[DXSIG_PACK_ITEMS_INLINE];
+  if (mode == DXSIG_PACKING_PREFIX_STABLE &&
+      (packing == DXSIG_PACKING_KIND_VERTEX || packing == DXSIG_PACKING_KIND_PATCH_CONSTANT) &&
+      sp != DXSIG_SIGPOINT_GS_OUT && sig->count <= DXSIG_PACK_ITEMS_INLINE) {
+    struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = -1};
+    return dxsig_pack_prefix_stable_saving(sig->elements, sig->count, &ctx, saved, res);
+  }
 
   /* Pack in place. The packers write locations only (they read no mask),
    * so the old locations are all a failure has to put back, and the masks

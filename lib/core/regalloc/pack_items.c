@@ -103,6 +103,16 @@ bool dxsig_items_invalid_after(struct dxsig_element *els, size_t n, size_t faile
   return true;
 }
 
+bool dxsig_items_restore(struct dxsig_element *els, const struct dxsig_saved_element *saved,
+                         size_t end) {
+  for (size_t i = 0; i < end; ++i) {
+    els[i].start_row = saved[i].row;
+    els[i].start_col = saved[i].col;
+    els[i].usage_mask = saved[i].mask;
+  }
+  return false;
+}
+
 /* An element the grid cannot take: release and fail. */
 static bool reject(struct dxsig_pack_items *it, struct dxsig_pack_result *res,
                    size_t index) {

@@ -112,6 +112,52 @@ static inline enum dxsig_item_verdict dxsig_item_take(struct dxsig_item_reader *
   return dxsig_item_read(r, e, s);
 }
 
+/* An element's UsageMask element-relative: shifted back by StartCol when
+ * it is allocated at columns 1 to 3 (register-relative there), as it is
+ * otherwise. */
+static inline uint32_t dxsig_mask_unshifted(uint32_t mask, int32_t row, int32_t col) {
+  return row != DXSIG_UNALLOCATED && (uint32_t)col - 1u < 3u ? mask >> (uint32_t)col : mask;
+}
+
+/* What dxsig_signature_pack puts back when a list fails: an element's
+ * location and UsageMask before packing. A packer given an array of them
+ * (one per element: prefix-stable packing of a whole list, untraced)
+ * keeps each element it reads there, keeps its UsageMask right for the
+ * location it writes, and puts back every element it read when the list
+ * fails: then the caller has no copy or conversion of its own to make.
+ * (Optimized packing measured slower so: its reading spills more.) */
+struct dxsig_saved_element {
+  int32_t row, col;
+  uint32_t mask;
+};
+
+/* Before reading e: e as it is goes to *saved, and its UsageMask becomes
+ * element-relative (what it is while unallocated). */
+static inline void dxsig_item_save(struct dxsig_saved_element *saved, struct dxsig_element *e) {
+  int32_t row = e->start_row, col = e->start_col;
+  uint32_t mask = e->usage_mask;
+  saved->row = row;
+  saved->col = col;
+  saved->mask = mask;
+  e->usage_mask = dxsig_mask_unshifted(mask, row, col);
+}
+
+/* e, saved, now placed at column col: its UsageMask register-relative. */
+static inline void dxsig_item_placed(struct dxsig_element *e, uint32_t col) {
+  e->usage_mask = (e->usage_mask << col) & 0xFu;
+}
+
+/* dxsig_pack_prefix_stable of a whole list (ctx->stream < 0), untraced,
+ * saving into saved (n of them): all or nothing, UsageMask converted. */
+bool dxsig_pack_prefix_stable_saving(struct dxsig_element *els, size_t n,
+                                     const struct dxsig_pack_context *ctx,
+                                     struct dxsig_saved_element *saved,
+                                     struct dxsig_pack_result *res);
+
+/* Puts back elements [0, end) as saved. Returns false. */
+bool dxsig_items_restore(struct dxsig_element *els, const struct dxsig_saved_element *saved,
+                         size_t end);
+
 /* What dxsig_items_mixed asks of the shapes read, as bits OR'd over them:
  * bit 0, an undefined interpolation mode; bit 1, a defined one; bits 2
  * and 3, the same of data widths. */
