@@ -11,6 +11,7 @@
  * one, the first adjacent row pair that takes all of them is used, or all
  * fail together.
  */
+#include "clip_cull_rows.h"
 #include "pack_items.h"
 #include "trace.h"
 
@@ -206,10 +207,14 @@ DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, siz
   return true;
 }
 
-/* Clip/cull without multi-row elements: private rows placed as blocks. */
+/* Clip/cull without multi-row elements: private rows placed as blocks.
+ * The private rows are a fit grid when traced (its trace account), else
+ * bytes (clip_cull_rows.h). */
 static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_t n) {
   struct dxsig_fit_grid priv;
-  dxsig_fit_grid_init(&priv, 2);
+  struct dxsig_clip_cull_rows rows = {{0, 0}, {0, 0}, {0, 0}};
+  if (o->trace)
+    dxsig_fit_grid_init(&priv, 2);
   uint8_t private_row[DXSIG_MAX_ROWS * 4]; /* n <= 8 once they fit */
   uint32_t block_cols[2] = {0, 0};
   size_t first_member[2] = {SIZE_MAX, SIZE_MAX};
@@ -217,12 +222,18 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
   for (size_t i = 0; i < n; ++i) {
     uint32_t index = entry_element(order[i]);
     const struct dxsig_shape *s = &o->shapes[index];
-    struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, index, 0};
     uint32_t row, col;
+    bool fits = false;
     /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
-    if (i >= sizeof private_row ||
-        !(o->trace ? dxsig_fit_grid_pack_traced(&priv, s, 0, 2, 0, &row, &col, &site)
-                   : dxsig_fit_grid_pack(&priv, s, 0, 2, 0, &row, &col))) {
+    if (i >= sizeof private_row) {
+    } else if (o->trace) {
+      struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, index, 0};
+      fits = dxsig_fit_grid_pack_traced(&priv, s, 0, 2, 0, &row, &col, &site);
+    } else if (dxsig_clip_cull_rows_find(&rows, s, &row, &col)) {
+      dxsig_clip_cull_rows_place(&rows, s, row, col);
+      fits = true;
+    }
+    if (!fits) {
       if (first_fail == SIZE_MAX)
         first_fail = i;
       if (i < sizeof private_row)

@@ -12,25 +12,15 @@
  * when it does not, we fail the element DXC's own comment says should fail.
  */
 #include "bits.h"
+#include "clip_cull_rows.h"
 #include "pack_items.h"
 #include "trace.h"
-
-/* The private rows of an untraced pack. Only clip/cull elements go there:
- * no order bits (one category), no fixed indexing (not SV, SGV or tess
- * factor), so a row is its taken components, its mode and its width (0:
- * undefined, as the grid's row word keeps them); the traced pack keeps
- * them as a grid, for the trace's row-by-row account. */
-struct clip_cull_rows {
-  uint8_t taken[2];
-  uint8_t mode[2];
-  uint8_t width[2];
-};
 
 struct clip_cull_state {
   struct dxsig_fit_grid grid; /* traced: the private 2 x 4 space, set up
                                  at the first clip/cull element */
   bool ready;               /* grid is set up */
-  struct clip_cull_rows rows; /* untraced: the private space */
+  struct dxsig_clip_cull_rows rows; /* untraced: the private space */
   uint32_t rows_reserved;   /* private rows that have a real row */
   uint32_t real_row[2];     /* the real row of each private row */
   bool indexed;             /* a multi-row clip/cull element was seen */
@@ -88,45 +78,6 @@ static bool reserve_clip_cull_rows(struct clip_cull_state *cc,
   return true;
 }
 
-/* DXC's first fit in the private rows (what dxsig_fit_grid_find finds
- * there): the first row whose mode and width, and the next row's for a
- * two-row element, take s, with a run of s->cols free components. */
-static bool private_find(const struct clip_cull_rows *p, const struct dxsig_shape *s,
-                         uint32_t *row, uint32_t *col) {
-  unsigned width = dxsig_fit_width(s->width);
-  const uint8_t *first_run = dxsig_fit_first_run[(s->cols - 1u) & 3u];
-  for (uint32_t r = 0; r + s->rows <= 2; ++r) {
-    unsigned open = 15;
-    bool fits = true;
-    for (uint32_t i = r; i < r + s->rows; ++i) {
-      fits &= (p->mode[i] == DXSIG_INTERP_UNDEFINED || p->mode[i] == s->interp) &&
-              (p->width[i] == 0 || p->width[i] == width);
-      open &= ~(unsigned)p->taken[i];
-    }
-    unsigned c = first_run[open & 15u];
-    if (fits && c < 4) {
-      *row = r;
-      *col = c;
-      return true;
-    }
-  }
-  return false;
-}
-
-/* s at (row, col) of the private rows: each row it covers takes its mode
- * and width (undefined there, or already s's). */
-static void private_place(struct clip_cull_rows *p, const struct dxsig_shape *s, uint32_t row,
-                          uint32_t col) {
-  uint8_t span = (uint8_t)(((1u << s->cols) - 1u) << col);
-  uint8_t width = (uint8_t)dxsig_fit_width(s->width);
-  /* One row, or both (private_find found it). */
-  for (uint32_t i = row; i < row + s->rows && i < 2; ++i) {
-    p->taken[i] |= span;
-    p->mode[i] = s->interp;
-    p->width[i] = width;
-  }
-}
-
 static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
                                              struct dxsig_fit_grid *g,
                                              const struct dxsig_shape *s,
@@ -135,7 +86,7 @@ static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
   struct dxsig_trace_site site = {cc->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, index, 0};
   uint32_t row, col;
   if (!cc->trace) {
-    if (!private_find(&cc->rows, s, &row, &col))
+    if (!dxsig_clip_cull_rows_find(&cc->rows, s, &row, &col))
       return DXSIG_PACK_CLIP_CULL;
   } else {
     if (!cc->ready) {
@@ -164,7 +115,7 @@ static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
     return cc->indexed && cc->rows_reserved == 1 ? DXSIG_PACK_CLIP_CULL_ADJACENT
                                                  : DXSIG_PACK_NO_SPACE;
   if (!cc->trace)
-    private_place(&cc->rows, s, row, col);
+    dxsig_clip_cull_rows_place(&cc->rows, s, row, col);
   else
     dxsig_fit_grid_place(&cc->grid, s, row, col);
   e->start_row = (int32_t)cc->real_row[row];
@@ -301,7 +252,7 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
   dxsig_fit_grid_init(&g, DXSIG_MAX_ROWS);
   struct clip_cull_state cc;
   cc.ready = false;
-  cc.rows = (struct clip_cull_rows){{0, 0}, {0, 0}, {0, 0}};
+  cc.rows = (struct dxsig_clip_cull_rows){{0, 0}, {0, 0}, {0, 0}};
   cc.rows_reserved = 0;
   cc.indexed = false;
   cc.nonadjacent = SIZE_MAX;

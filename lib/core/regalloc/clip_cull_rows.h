@@ -1,0 +1,62 @@
+/* The two private clip/cull rows of an untraced greedy pack (internal).
+ *
+ * Prefix-stable and optimized packing first place clip/cull elements in a
+ * private 2-row space, then give each private row a real one. Only
+ * clip/cull elements go there: no order bits (one category) and no fixed
+ * indexing (not SV, SGV or tess factor), so a row is its taken
+ * components, its mode and its width (0: undefined, as the grid's row word
+ * keeps them), and a first fit there is what dxsig_fit_grid_find finds in
+ * a 2-row fit grid. A traced pack keeps a fit grid instead, for the
+ * trace's row-by-row account. */
+#ifndef DXSIG_CLIP_CULL_ROWS_H
+#define DXSIG_CLIP_CULL_ROWS_H
+
+#include "grid.h"
+
+struct dxsig_clip_cull_rows {
+  uint8_t taken[2];
+  uint8_t mode[2];
+  uint8_t width[2];
+};
+
+/* The first row whose mode and width, and the next row's for a two-row
+ * element, take s, with a run of s->cols free components: true with it in
+ * *row, *col. */
+static inline bool dxsig_clip_cull_rows_find(const struct dxsig_clip_cull_rows *p,
+                                             const struct dxsig_shape *s, uint32_t *row,
+                                             uint32_t *col) {
+  unsigned width = dxsig_fit_width(s->width);
+  const uint8_t *first_run = dxsig_fit_first_run[(s->cols - 1u) & 3u];
+  for (uint32_t r = 0; r + s->rows <= 2; ++r) {
+    unsigned open = 15;
+    bool fits = true;
+    for (uint32_t i = r; i < r + s->rows; ++i) {
+      fits &= (p->mode[i] == DXSIG_INTERP_UNDEFINED || p->mode[i] == s->interp) &&
+              (p->width[i] == 0 || p->width[i] == width);
+      open &= ~(unsigned)p->taken[i];
+    }
+    unsigned c = first_run[open & 15u];
+    if (fits && c < 4) {
+      *row = r;
+      *col = c;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* s at (row, col), where dxsig_clip_cull_rows_find found it: each row it
+ * covers takes its mode and width (undefined there, or already s's). */
+static inline void dxsig_clip_cull_rows_place(struct dxsig_clip_cull_rows *p,
+                                              const struct dxsig_shape *s, uint32_t row,
+                                              uint32_t col) {
+  uint8_t span = (uint8_t)(((1u << s->cols) - 1u) << col);
+  uint8_t width = (uint8_t)dxsig_fit_width(s->width);
+  for (uint32_t i = row; i < row + s->rows && i < 2; ++i) {
+    p->taken[i] |= span;
+    p->mode[i] = s->interp;
+    p->width[i] = width;
+  }
+}
+
+#endif
