@@ -16,10 +16,11 @@
 #include "pack_items.h"
 #include "trace.h"
 
+/* Set up at the first clip/cull element (clip_cull_start) but
+ * nonadjacent, which the list's outcome reads. */
 struct clip_cull_state {
-  struct dxsig_fit_grid grid; /* traced: the private 2 x 4 space, set up
-                                 at the first clip/cull element */
-  bool ready;               /* grid is set up */
+  bool started;             /* the rest below is set up */
+  struct dxsig_fit_grid grid; /* traced: the private 2 x 4 space */
   struct dxsig_clip_cull_rows rows; /* untraced: the private space */
   uint32_t rows_reserved;   /* private rows that have a real row */
   uint32_t real_row[2];     /* the real row of each private row */
@@ -89,10 +90,6 @@ static enum dxsig_pack_error place_clip_cull(struct clip_cull_state *cc,
     if (!dxsig_clip_cull_rows_find(&cc->rows, s, &row, &col))
       return DXSIG_PACK_CLIP_CULL;
   } else {
-    if (!cc->ready) {
-      dxsig_fit_grid_init(&cc->grid, 2);
-      cc->ready = true;
-    }
     if (!dxsig_fit_grid_find_traced(&cc->grid, s, 0, 2, 0, &row, &col, &site))
       return DXSIG_PACK_CLIP_CULL;
   }
@@ -135,8 +132,18 @@ static DXSIG_NOINLINE enum dxsig_pack_error place_other(struct dxsig_fit_grid *g
                                                         const struct dxsig_shape *s, size_t i,
                                                         struct dxsig_element *e,
                                                         const struct dxsig_pack_trace *trace) {
-  if (s->cat == DXSIG_CAT_CLIP_CULL)
+  if (s->cat == DXSIG_CAT_CLIP_CULL) {
+    if (!cc->started) {
+      cc->started = true;
+      cc->rows = (struct dxsig_clip_cull_rows){{0, 0}, {0, 0}, {0, 0}};
+      cc->rows_reserved = 0;
+      cc->indexed = false;
+      cc->trace = trace;
+      if (trace)
+        dxsig_fit_grid_init(&cc->grid, 2);
+    }
     return place_clip_cull(cc, g, s, i, e);
+  }
   /* A multi-row tess factor only goes in the last column. */
   uint32_t start_col = (s->cat == DXSIG_CAT_TESS_FACTOR && s->rows > 1) ? 4u - s->cols : 0u;
   uint32_t row, col;
@@ -186,7 +193,7 @@ static DXSIG_NOINLINE bool fail_saved(struct dxsig_element *els, size_t n, size_
  * one: a clip/cull row is reserved for the element placed in it. Only
  * after DXC's non-adjacent reservation does an element's span (two rows
  * from its first) differ from the rows it holds. */
-static uint32_t rows_used(const struct dxsig_fit_grid *g, const struct dxsig_element *els,
+DXSIG_ALWAYS_INLINE uint32_t rows_used(const struct dxsig_fit_grid *g, const struct dxsig_element *els,
                           size_t n, bool every, uint32_t stream, size_t nonadjacent) {
   if (nonadjacent == SIZE_MAX)
     return g->used ? dxsig_high_bit32(g->used) + 1u : 0u;
@@ -251,12 +258,8 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
   struct dxsig_fit_grid g;
   dxsig_fit_grid_init(&g, DXSIG_MAX_ROWS);
   struct clip_cull_state cc;
-  cc.ready = false;
-  cc.rows = (struct dxsig_clip_cull_rows){{0, 0}, {0, 0}, {0, 0}};
-  cc.rows_reserved = 0;
-  cc.indexed = false;
+  cc.started = false;
   cc.nonadjacent = SIZE_MAX;
-  cc.trace = trace;
   unsigned modes = 0;
   if (trace) {
     size_t invalid = dxsig_items_first_invalid(els, n, 0, &reader, every, stream);
