@@ -351,12 +351,12 @@ bool dxsig_pack_prefix_stable(struct dxsig_element *els, size_t n,
   return pack_list(els, n, ctx, res, ctx->stream < 0, ctx->trace, NULL);
 }
 
-bool dxsig_pack_prefix_stable_saving(struct dxsig_element *els, size_t n,
-                                     const struct dxsig_pack_context *ctx,
-                                     struct dxsig_saved_element *saved,
-                                     struct dxsig_pack_result *res) {
-  /* The copy below is compiled knowing saved is set. */
-  if (!saved)
-    return dxsig_pack_prefix_stable(els, n, ctx, res);
-  return pack_list(els, n, ctx, res, true, NULL, saved);
+bool dxsig_pack_prefix_stable_whole(struct dxsig_element *els, size_t n,
+                                    enum dxsig_sigpoint sp, bool native16,
+                                    struct dxsig_pack_result *res) {
+  struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = -1};
+  struct dxsig_saved_element saved[DXSIG_PACK_ITEMS_INLINE];
+  if (n > DXSIG_PACK_ITEMS_INLINE) /* (not so called) */
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
+  return pack_list(els, n, &ctx, res, true, NULL, saved);
 }

@@ -162,24 +162,21 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
                           enum dxsig_shader_stage stage,
                           enum dxsig_packing_mode mode, bool native16,
                           struct dxsig_pack_result *res) {
+  enum dxsig_sigpoint sp;
+  enum dxsig_packing_kind packing;
+  bool known = list_point(stage, sig->kind, &sp, &packing);
+  /* A whole list packed prefix-stable (the common case) is packed by a
+   * pack that saves (pack_items.h): it puts back what it changed itself
+   * and converts UsageMask as it places. It clears res itself. */
+  if (known && mode == DXSIG_PACKING_PREFIX_STABLE &&
+      (packing == DXSIG_PACKING_KIND_VERTEX || packing == DXSIG_PACKING_KIND_PATCH_CONSTANT) &&
+      sp != DXSIG_SIGPOINT_GS_OUT && sig->count - 1u < DXSIG_PACK_ITEMS_INLINE)
+    return dxsig_pack_prefix_stable_whole(sig->elements, sig->count, sp, native16, res);
   dxsig_pack_result_clear(res);
   if (sig->count == 0)
     return true;
-  enum dxsig_sigpoint sp;
-  enum dxsig_packing_kind packing;
-  if (!list_point(stage, sig->kind, &sp, &packing))
+  if (!known)
     return dxsig_pack_fail(res, DXSIG_PACK_INVALID, 0);
-
-  /* A whole list packed prefix-stable (the common case) is packed by a
-   * pack that saves (pack_items.h): it puts back what it changed itself
-   * and converts UsageMask as it places. */
-  struct dxsig_saved_element saved[DXSIG_PACK_ITEMS_INLINE];
-  if (mode == DXSIG_PACKING_PREFIX_STABLE &&
-      (packing == DXSIG_PACKING_KIND_VERTEX || packing == DXSIG_PACKING_KIND_PATCH_CONSTANT) &&
-      sp != DXSIG_SIGPOINT_GS_OUT && sig->count <= DXSIG_PACK_ITEMS_INLINE) {
-    struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = -1};
-    return dxsig_pack_prefix_stable_saving(sig->elements, sig->count, &ctx, saved, res);
-  }
 
   /* Pack in place. The packers write locations only (they read no mask),
    * so the old locations are all a failure has to put back, and the masks

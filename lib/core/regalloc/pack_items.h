@@ -147,12 +147,12 @@ static inline void dxsig_item_placed(struct dxsig_element *e, uint32_t col) {
   e->usage_mask = (e->usage_mask << col) & 0xFu;
 }
 
-/* dxsig_pack_prefix_stable of a whole list (ctx->stream < 0), untraced,
- * saving into saved (n of them): all or nothing, UsageMask converted. */
-bool dxsig_pack_prefix_stable_saving(struct dxsig_element *els, size_t n,
-                                     const struct dxsig_pack_context *ctx,
-                                     struct dxsig_saved_element *saved,
-                                     struct dxsig_pack_result *res);
+/* dxsig_pack_prefix_stable of a whole list at sp (1 to
+ * DXSIG_PACK_ITEMS_INLINE elements), untraced and saving: all or nothing,
+ * UsageMask converted. */
+bool dxsig_pack_prefix_stable_whole(struct dxsig_element *els, size_t n,
+                                    enum dxsig_sigpoint sp, bool native16,
+                                    struct dxsig_pack_result *res);
 
 /* Puts back elements [0, end) as saved. Returns false. */
 bool dxsig_items_restore(struct dxsig_element *els, const struct dxsig_saved_element *saved,
