@@ -193,8 +193,9 @@ static DXSIG_NOINLINE bool fail_saved(struct dxsig_element *els, size_t n, size_
  * one: a clip/cull row is reserved for the element placed in it. Only
  * after DXC's non-adjacent reservation does an element's span (two rows
  * from its first) differ from the rows it holds. */
-DXSIG_ALWAYS_INLINE uint32_t rows_used(const struct dxsig_fit_grid *g, const struct dxsig_element *els,
-                          size_t n, bool every, uint32_t stream, size_t nonadjacent) {
+DXSIG_ALWAYS_INLINE uint32_t rows_used(const struct dxsig_fit_grid *g,
+                                       const struct dxsig_element *els, size_t n, bool every,
+                                       uint32_t stream, size_t nonadjacent) {
   if (nonadjacent == SIZE_MAX)
     return g->used ? dxsig_high_bit32(g->used) + 1u : 0u;
   uint32_t used = 0;
