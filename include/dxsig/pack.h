@@ -42,8 +42,11 @@ enum dxsig_pack_error {
                                   rows/cols/kind): run the verifier first */
   DXSIG_PACK_SEARCH_BUDGET,    /* minimal: no layout found before the node
                                   budget ran out (none proven impossible) */
-  DXSIG_PACK_NO_MEMORY         /* a working buffer could not be allocated
+  DXSIG_PACK_NO_MEMORY,        /* a working buffer could not be allocated
                                   (element 0: no element is to blame) */
+  DXSIG_PACK_MESH_TOTAL_ROWS   /* dxsig_module_pack: a mesh shader's vertex
+                                  and primitive outputs each fit, but need
+                                  more than 32 rows together (element 0) */
 };
 
 struct dxsig_pack_result {
@@ -232,8 +235,11 @@ DXSIG_API bool dxsig_signature_pack_like(struct dxsig_signature *sig,
 
 /* Packs every signature of every entry of a module. results has
  * m->count * DXSIG_SIG_KIND_COUNT slots, entry-major (may be NULL). A failed
- * signature keeps its elements as they were; the others are packed.
- * Returns false when any signature failed. */
+ * signature keeps its elements as they were; the others are packed. A mesh
+ * shader's vertex and primitive outputs that pack alone but need more than
+ * 32 rows together (DXC's validator: Sm.MeshTotalSigRowCount) both fail so,
+ * with DXSIG_PACK_MESH_TOTAL_ROWS. Returns false when any signature
+ * failed. */
 struct dxsig_module;
 DXSIG_API bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
                        struct dxsig_pack_result *results);

@@ -386,6 +386,42 @@ TEST(signature_pack_masks_and_failure) {
     ASSERT_AT(big[i], 7, 0);
 }
 
+/* dxsig_module_pack: a mesh shader's vertex outputs (20 rows) and
+ * primitive outputs (13 rows) each pack, but not in 32 rows together:
+ * both fail with DXSIG_PACK_MESH_TOTAL_ROWS and keep their elements as
+ * they were; one primitive row fewer packs. */
+TEST(module_pack_mesh_total_rows) {
+  struct dxsig_element vertex[] = {el("V", ARB, F32, LINEAR, 20, 4)};
+  struct dxsig_element prim[] = {el("P", ARB, U32, CONSTANT, 13, 4)};
+  vertex[0].start_row = 3; /* a stale place, with its mask register-relative */
+  vertex[0].start_col = 0;
+  prim[0].usage_mask = 0x3;
+  struct dxsig_entry entry = {.name = "ms", .stage = DXSIG_STAGE_MESH, .has_stage = true};
+  entry.sigs[DXSIG_SIG_OUTPUT] = (struct dxsig_signature){
+      .kind = DXSIG_SIG_OUTPUT, .present = true, .elements = vertex, .count = 1};
+  entry.sigs[DXSIG_SIG_PATCH_CONSTANT] = (struct dxsig_signature){
+      .kind = DXSIG_SIG_PATCH_CONSTANT, .present = true, .elements = prim, .count = 1};
+  struct dxsig_module m = {.entries = &entry, .count = 1};
+  struct dxsig_pack_result r[DXSIG_SIG_KIND_COUNT];
+  ASSERT_TRUE(!dxsig_module_pack(&m, DXSIG_PACKING_PREFIX_STABLE, r));
+  ASSERT_EQ_INT(r[DXSIG_SIG_OUTPUT].error, DXSIG_PACK_MESH_TOTAL_ROWS);
+  ASSERT_EQ_INT(r[DXSIG_SIG_PATCH_CONSTANT].error, DXSIG_PACK_MESH_TOTAL_ROWS);
+  ASSERT_EQ_INT(r[DXSIG_SIG_INPUT].error, DXSIG_PACK_OK);
+  ASSERT_AT(vertex[0], 3, 0);
+  ASSERT_AT(prim[0], DXSIG_UNALLOCATED, DXSIG_UNALLOCATED);
+  ASSERT_EQ_INT(prim[0].usage_mask, 0x3);
+  ASSERT_EQ_STR(dxsig_pack_error_message(DXSIG_PACK_MESH_TOTAL_ROWS),
+                "the mesh shader's vertex and primitive outputs need more than the 32 "
+                "signature rows together");
+
+  prim[0].rows = 12;
+  prim[0].index_count = 12;
+  ASSERT_TRUE(dxsig_module_pack(&m, DXSIG_PACKING_OPTIMIZED, NULL));
+  ASSERT_AT(vertex[0], 0, 0);
+  ASSERT_AT(prim[0], 0, 0);
+  ASSERT_EQ_INT(prim[0].usage_mask, 0x3);
+}
+
 /* A twin packed once gives an equal list its layout and result, each
  * UsageMask shifted from its own old StartCol; a list that differs in
  * what packing reads is left alone. */
@@ -496,6 +532,7 @@ int main(void) {
   RUN(not_allocated_elements_stay_unallocated);
   RUN(signature_pack_masks_and_failure);
   RUN(signature_pack_like_a_twin);
+  RUN(module_pack_mesh_total_rows);
   RUN(random_signatures_are_stable_and_valid);
   return test_summary();
 }

@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dxsig/diag.h"
 #include "dxsig/module.h"
 #include "pack_items.h"
+#include "verify_rules.h"
 
 #define GS_STREAMS 4
 
@@ -59,6 +61,9 @@ const char *dxsig_pack_error_message(enum dxsig_pack_error error) {
            "was proven impossible)";
   case DXSIG_PACK_NO_MEMORY:
     return "out of memory while packing";
+  case DXSIG_PACK_MESH_TOTAL_ROWS:
+    return "the mesh shader's vertex and primitive outputs need more than the 32 "
+           "signature rows together";
   }
   return "unknown packing error";
 }
@@ -242,23 +247,71 @@ bool dxsig_signature_pack_like(struct dxsig_signature *sig, const struct dxsig_s
   return true;
 }
 
+/* A mesh shader's output lists as they were before packing, to put back
+ * when together they need more than 32 rows. */
+static const enum dxsig_sig_kind mesh_outputs[2] = {DXSIG_SIG_OUTPUT, DXSIG_SIG_PATCH_CONSTANT};
+
+static struct dxsig_saved_element *mesh_save(const struct dxsig_entry *entry) {
+  size_t total = entry->sigs[mesh_outputs[0]].count + entry->sigs[mesh_outputs[1]].count;
+  struct dxsig_saved_element *saved = malloc((total ? total : 1) * sizeof *saved);
+  struct dxsig_saved_element *at = saved;
+  for (int k = 0; saved && k < 2; ++k) {
+    const struct dxsig_signature *sig = &entry->sigs[mesh_outputs[k]];
+    for (size_t i = 0; i < sig->count; ++i, ++at)
+      *at = (struct dxsig_saved_element){sig->elements[i].start_row, sig->elements[i].start_col,
+                                         sig->elements[i].usage_mask};
+  }
+  return saved;
+}
+
+static void mesh_restore(struct dxsig_entry *entry, const struct dxsig_saved_element *saved) {
+  for (int k = 0; k < 2; ++k) {
+    struct dxsig_signature *sig = &entry->sigs[mesh_outputs[k]];
+    dxsig_items_restore(sig->elements, saved, sig->count);
+    saved += sig->count;
+  }
+}
+
 bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
                        struct dxsig_pack_result *results) {
   bool all = true;
   for (size_t i = 0; i < m->count; ++i) {
     struct dxsig_entry *entry = &m->entries[i];
+    struct dxsig_pack_result local[DXSIG_SIG_KIND_COUNT];
+    struct dxsig_pack_result *res = results ? &results[i * DXSIG_SIG_KIND_COUNT] : local;
+    bool mesh = entry->has_stage && entry->stage == DXSIG_STAGE_MESH;
+    struct dxsig_saved_element *saved = mesh ? mesh_save(entry) : NULL;
     for (int k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
-      struct dxsig_pack_result local, *res = results ? &results[i * DXSIG_SIG_KIND_COUNT + k] : &local;
       struct dxsig_signature *sig = &entry->sigs[k];
       if (!entry->has_stage && sig->count) {
-        dxsig_pack_result_clear(res);
-        res->error = DXSIG_PACK_INVALID;
+        dxsig_pack_result_clear(&res[k]);
+        res[k].error = DXSIG_PACK_INVALID;
         all = false;
-        continue;
+      } else if (mesh && !saved && sig->count &&
+                 (k == (int)mesh_outputs[0] || k == (int)mesh_outputs[1])) {
+        dxsig_pack_result_clear(&res[k]);
+        all = dxsig_pack_fail(&res[k], DXSIG_PACK_NO_MEMORY, 0);
+      } else if (!dxsig_signature_pack(sig, entry->stage, mode, m->native16, &res[k])) {
+        all = false;
       }
-      if (!dxsig_signature_pack(sig, entry->stage, mode, m->native16, res))
-        all = false;
     }
+    /* The two lists share the 32 rows (verify_rules.h); each packed, so
+     * each alone fits. */
+    if (saved && res[mesh_outputs[0]].error == DXSIG_PACK_OK &&
+        res[mesh_outputs[1]].error == DXSIG_PACK_OK) {
+      struct dxsig_diag_list quiet;
+      dxsig_diag_list_init(&quiet);
+      if (!dxsig_verify_mesh_total_rows(entry, &quiet)) {
+        mesh_restore(entry, saved);
+        for (int k = 0; k < 2; ++k) {
+          dxsig_pack_result_clear(&res[mesh_outputs[k]]);
+          dxsig_pack_fail(&res[mesh_outputs[k]], DXSIG_PACK_MESH_TOTAL_ROWS, 0);
+        }
+        all = false;
+      }
+      dxsig_diag_list_finish(&quiet);
+    }
+    free(saved);
   }
   return all;
 }
