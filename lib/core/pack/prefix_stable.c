@@ -16,8 +16,8 @@
 #include "pack_items.h"
 #include "trace.h"
 
-/* Set up at the first clip/cull element (clip_cull_start) but
- * nonadjacent, which the list's outcome reads. */
+/* Set up at the first clip/cull element (place_other), but nonadjacent,
+ * which the list's outcome reads. */
 struct clip_cull_state {
   bool started;             /* the rest below is set up */
   struct dxsig_fit_grid grid; /* traced: the private 2 x 4 space */

@@ -290,7 +290,8 @@ bool dxsig_module_pack(struct dxsig_module *m, enum dxsig_packing_mode mode,
       } else if (mesh && !saved && sig->count &&
                  (k == (int)mesh_outputs[0] || k == (int)mesh_outputs[1])) {
         dxsig_pack_result_clear(&res[k]);
-        all = dxsig_pack_fail(&res[k], DXSIG_PACK_NO_MEMORY, 0);
+        dxsig_pack_fail(&res[k], DXSIG_PACK_NO_MEMORY, 0);
+        all = false;
       } else if (!dxsig_signature_pack(sig, entry->stage, mode, m->native16, &res[k])) {
         all = false;
       }
