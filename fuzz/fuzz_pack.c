@@ -14,7 +14,11 @@
  *     validator accepts, never uses more rows than such a layout, and
  *     passes the placement checks;
  *   - dxsig explain (bit 3 of byte 1) says a verified list packs exactly
- *     when dxsig_signature_pack packs it.
+ *     when dxsig_signature_pack packs it;
+ *   - dxsig_module_pack packs each list of the entry as
+ *     dxsig_signature_pack does, but a mesh shader's vertex and primitive
+ *     outputs that need more than 32 rows together: both fail, unchanged
+ *     (DXSIG_PACK_MESH_TOTAL_ROWS).
  * Everything else (verifier on arbitrary locations, printers, part writers
  * and the part dumper on the result) must merely not crash or leak. */
 #include <stdint.h>
@@ -125,6 +129,52 @@ static void fail(const char *what, const struct dxsig_diag_list *diags) {
   for (size_t i = 0; diags && i < diags->count; ++i)
     fprintf(stderr, "  %s\n", diags->items[i].message);
   abort();
+}
+
+/* dxsig_module_pack on a one-entry module of copies of the lists, against
+ * each list packed alone (single, single_res). Its mesh check counts the
+ * rows of the elements the schema accepts (the verifier's count): on a
+ * verified entry the lists' own counts, else only its outcome is checked. */
+static void check_module_pack(const struct decoded *d, bool verified,
+                              struct dxsig_element (*single)[MAX_ELEMENTS],
+                              const struct dxsig_pack_result *single_res) {
+  static struct dxsig_element copies[DXSIG_SIG_KIND_COUNT][MAX_ELEMENTS];
+  struct dxsig_entry entry = d->entry;
+  for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+    if (entry.sigs[k].count)
+      memcpy(copies[k], entry.sigs[k].elements, entry.sigs[k].count * sizeof **copies);
+    entry.sigs[k].elements = copies[k];
+  }
+  struct dxsig_module m = {.entries = &entry, .count = 1, .native16 = d->native16};
+  struct dxsig_pack_result res[DXSIG_SIG_KIND_COUNT];
+  bool ok = dxsig_module_pack(&m, d->mode, res);
+  const unsigned out = DXSIG_SIG_OUTPUT, prim = DXSIG_SIG_PATCH_CONSTANT;
+  bool mesh_fit = d->entry.stage == DXSIG_STAGE_MESH &&
+                  single_res[out].error == DXSIG_PACK_OK &&
+                  single_res[prim].error == DXSIG_PACK_OK;
+  bool too_tall = res[out].error == DXSIG_PACK_MESH_TOTAL_ROWS;
+  if (too_tall != (res[prim].error == DXSIG_PACK_MESH_TOTAL_ROWS) || (too_tall && !mesh_fit))
+    fail("dxsig_module_pack fails a mesh layout it should not", NULL);
+  if (verified && mesh_fit &&
+      too_tall != (single_res[out].rows_used + single_res[prim].rows_used > DXSIG_MAX_ROWS))
+    fail("dxsig_module_pack's mesh row count is not the lists'", NULL);
+  bool all = true;
+  for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
+    size_t n = d->entry.sigs[k].count;
+    if (too_tall && (k == out || k == prim)) {
+      if (n && !same_layout(copies[k], d->entry.sigs[k].elements, n))
+        fail("dxsig_module_pack changes a mesh layout it fails", NULL);
+      all = false;
+      continue;
+    }
+    if (res[k].error != single_res[k].error || res[k].element != single_res[k].element ||
+        res[k].rows_used != single_res[k].rows_used ||
+        (n && !same_layout(copies[k], single[k], n)))
+      fail("dxsig_module_pack packs a list otherwise than dxsig_signature_pack", NULL);
+    all &= res[k].error == DXSIG_PACK_OK;
+  }
+  if (ok != all)
+    fail("dxsig_module_pack's result is not its lists'", NULL);
 }
 
 /* The printers, part writers and part dumper on an entry: no crash. */
@@ -266,6 +316,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   static struct dxsig_element first[MAX_ELEMENTS], second[MAX_ELEMENTS],
       third[MAX_ELEMENTS];
+  /* Each list as dxsig_signature_pack leaves it, for dxsig_module_pack. */
+  static struct dxsig_element single[DXSIG_SIG_KIND_COUNT][MAX_ELEMENTS];
+  struct dxsig_pack_result single_res[DXSIG_SIG_KIND_COUNT];
   bool all_packed = d.entry.has_stage;
   for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k) {
     const struct dxsig_signature *in = &d.entry.sigs[k];
@@ -284,6 +337,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (ok1 != ok2 || r1.error != r2.error || r1.element != r2.element ||
         r1.rows_used != r2.rows_used || !same_layout(first, second, n))
       fail("two packs of one list differ", NULL);
+    single_res[k] = r1;
+    if (n)
+      memcpy(single[k], first, n * sizeof *first);
     if (!ok1) {
       all_packed = false;
       if (n && !same_layout(first, in->elements, n))
@@ -311,6 +367,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         fail("packing a packed list changes it", NULL);
     }
   }
+
+  if (d.entry.has_stage)
+    check_module_pack(&d, verified, single, single_res);
 
   if (data[1] & 4)
     for (unsigned k = 0; k < DXSIG_SIG_KIND_COUNT; ++k)
