@@ -223,15 +223,15 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
     uint32_t index = entry_element(order[i]);
     const struct dxsig_shape *s = &o->shapes[index];
     uint32_t row, col;
-    bool fits = false;
     /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
-    if (i >= sizeof private_row) {
-    } else if (o->trace) {
+    bool fits = false;
+    if (i < sizeof private_row && o->trace) {
       struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_ROW, index, 0};
       fits = dxsig_fit_grid_pack_traced(&priv, s, 0, 2, 0, &row, &col, &site);
-    } else if (dxsig_clip_cull_rows_find(&rows, s, &row, &col)) {
-      dxsig_clip_cull_rows_place(&rows, s, row, col);
-      fits = true;
+    } else if (i < sizeof private_row) {
+      fits = dxsig_clip_cull_rows_find(&rows, s, &row, &col);
+      if (fits)
+        dxsig_clip_cull_rows_place(&rows, s, row, col);
     }
     if (!fits) {
       if (first_fail == SIZE_MAX)

@@ -157,33 +157,21 @@ static DXSIG_NOINLINE enum dxsig_pack_error place_other(struct dxsig_fit_grid *g
 /* Element i could not be placed (err): an element after it that cannot
  * be packed fails the list first (reading comes first); after DXC's
  * non-adjacent reservation its layout is invalid unless everything else
- * fits, so the reservation is what failed. Returns false. */
+ * fits, so the reservation is what failed. A pack that saves (saved set,
+ * pack_items.h) puts elements [0, i] back as they were. Returns false. */
 static DXSIG_NOINLINE bool fail_element(struct dxsig_element *els, size_t n, size_t i,
                                         struct dxsig_item_reader *reader, bool every,
-                                        uint32_t stream, size_t nonadjacent,
-                                        enum dxsig_pack_error err,
+                                        uint32_t stream,
+                                        const struct dxsig_saved_element *saved,
+                                        size_t nonadjacent, enum dxsig_pack_error err,
                                         struct dxsig_pack_result *res) {
-  if (dxsig_items_invalid_after(els, n, i, reader, every, stream, res))
-    return false;
-  if (nonadjacent != SIZE_MAX)
-    return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, nonadjacent);
-  return dxsig_pack_fail(res, err, i);
-}
-
-/* fail_element for a pack that saves (pack_items.h): the same outcome,
- * found by reading the elements after i without touching them, then
- * elements [0, i] go back as they were. */
-static DXSIG_NOINLINE bool fail_saved(struct dxsig_element *els, size_t n, size_t i,
-                                      struct dxsig_item_reader *reader,
-                                      const struct dxsig_saved_element *saved,
-                                      size_t nonadjacent, enum dxsig_pack_error err,
-                                      struct dxsig_pack_result *res) {
-  dxsig_items_restore(els, saved, i + 1);
-  for (size_t k = i + 1; k < n; ++k) {
-    struct dxsig_shape s;
-    if (dxsig_item_read(reader, &els[k], &s) == DXSIG_ITEM_REJECT)
-      return dxsig_pack_fail(res, DXSIG_PACK_INVALID, k);
-  }
+  size_t invalid = dxsig_items_first_invalid(els, n, i + 1, reader, every, stream, !saved);
+  if (saved)
+    dxsig_items_restore(els, saved, i + 1);
+  else if (invalid != n)
+    return dxsig_items_fail_invalid(els, invalid, every, stream, res);
+  if (invalid != n)
+    return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
   if (nonadjacent != SIZE_MAX)
     return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, nonadjacent);
   return dxsig_pack_fail(res, err, i);
@@ -263,7 +251,7 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
   cc.nonadjacent = SIZE_MAX;
   unsigned modes = 0;
   if (trace) {
-    size_t invalid = dxsig_items_first_invalid(els, n, 0, &reader, every, stream);
+    size_t invalid = dxsig_items_first_invalid(els, n, 0, &reader, every, stream, true);
     if (invalid != n)
       return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
   }
@@ -330,9 +318,7 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
         continue;
       }
     }
-    if (saved)
-      return fail_saved(els, n, i, &reader, saved, cc.nonadjacent, err, res);
-    return fail_element(els, n, i, &reader, every, stream, cc.nonadjacent, err, res);
+    return fail_element(els, n, i, &reader, every, stream, saved, cc.nonadjacent, err, res);
   }
 
   if ((cc.nonadjacent != SIZE_MAX || dxsig_items_mixed(modes)) &&

@@ -96,6 +96,12 @@ static bool list_point(enum dxsig_shader_stage stage, enum dxsig_sig_kind kind,
   return (v & LIST_VALID) != 0;
 }
 
+/* Whether lists of this packing kind go to the mode's packer; the others
+ * are stacked, indexed or not allocated (pack_list). */
+static bool packed_by_mode(enum dxsig_packing_kind packing) {
+  return packing == DXSIG_PACKING_KIND_VERTEX || packing == DXSIG_PACKING_KIND_PATCH_CONSTANT;
+}
+
 typedef bool (*pack_fn)(struct dxsig_element *, size_t,
                         const struct dxsig_pack_context *,
                         struct dxsig_pack_result *);
@@ -108,22 +114,18 @@ static bool pack_list(struct dxsig_element *els, size_t n, enum dxsig_sigpoint s
   pack_fn fn = mode == DXSIG_PACKING_OPTIMIZED ? dxsig_pack_optimized
                : mode == DXSIG_PACKING_MINIMAL ? dxsig_pack_minimal
                                                : dxsig_pack_prefix_stable;
-  switch (packing) {
-  case DXSIG_PACKING_KIND_INPUT_ASSEMBLER:
-    return dxsig_pack_stacked(els, n, &ctx, res);
-  case DXSIG_PACKING_KIND_TARGET:
-    return dxsig_pack_indexed(els, n, &ctx, res);
-  case DXSIG_PACKING_KIND_NONE: {
-    /* Nothing is allocated; still reject what may not be here. */
+  if (!packed_by_mode(packing)) {
+    if (packing == DXSIG_PACKING_KIND_INPUT_ASSEMBLER)
+      return dxsig_pack_stacked(els, n, &ctx, res);
+    if (packing == DXSIG_PACKING_KIND_TARGET)
+      return dxsig_pack_indexed(els, n, &ctx, res);
+    /* None: nothing is allocated; still reject what may not be here. */
     struct dxsig_pack_items it;
     bool ok = dxsig_pack_items_collect(&it, els, n, &ctx, true, res);
     if (ok && it.count)
       ok = dxsig_pack_fail(res, DXSIG_PACK_INVALID, it.items[0].index);
     dxsig_pack_items_release(&it);
     return ok;
-  }
-  default:
-    break;
   }
   if (sp != DXSIG_SIGPOINT_GS_OUT)
     return fn(els, n, &ctx, res);
@@ -173,8 +175,7 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   /* A whole list packed prefix-stable (the common case) is packed by a
    * pack that saves (pack_items.h): it puts back what it changed itself
    * and converts UsageMask as it places. It clears res itself. */
-  if (known && mode == DXSIG_PACKING_PREFIX_STABLE &&
-      (packing == DXSIG_PACKING_KIND_VERTEX || packing == DXSIG_PACKING_KIND_PATCH_CONSTANT) &&
+  if (known && mode == DXSIG_PACKING_PREFIX_STABLE && packed_by_mode(packing) &&
       sp != DXSIG_SIGPOINT_GS_OUT && sig->count - 1u < DXSIG_PACK_ITEMS_INLINE)
     return dxsig_pack_prefix_stable_whole(sig->elements, sig->count, sp, native16, res);
   dxsig_pack_result_clear(res);
@@ -186,7 +187,8 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   /* Pack in place. The packers write locations only (they read no mask),
    * so the old locations are all a failure has to put back, and the masks
    * are converted once the pack succeeded: element-relative by the old
-   * StartCol, then register-relative by the new. */
+   * StartCol, then register-relative by the new. (An 8-byte copy each, not
+   * dxsig_items_save's 12: 2 to 6 instructions per element fewer.) */
   struct location {
     int32_t row, col;
   } local[32];
@@ -252,14 +254,13 @@ bool dxsig_signature_pack_like(struct dxsig_signature *sig, const struct dxsig_s
 static const enum dxsig_sig_kind mesh_outputs[2] = {DXSIG_SIG_OUTPUT, DXSIG_SIG_PATCH_CONSTANT};
 
 static struct dxsig_saved_element *mesh_save(const struct dxsig_entry *entry) {
-  size_t total = entry->sigs[mesh_outputs[0]].count + entry->sigs[mesh_outputs[1]].count;
+  const struct dxsig_signature *out = &entry->sigs[mesh_outputs[0]];
+  const struct dxsig_signature *prim = &entry->sigs[mesh_outputs[1]];
+  size_t total = out->count + prim->count;
   struct dxsig_saved_element *saved = malloc((total ? total : 1) * sizeof *saved);
-  struct dxsig_saved_element *at = saved;
-  for (int k = 0; saved && k < 2; ++k) {
-    const struct dxsig_signature *sig = &entry->sigs[mesh_outputs[k]];
-    for (size_t i = 0; i < sig->count; ++i, ++at)
-      *at = (struct dxsig_saved_element){sig->elements[i].start_row, sig->elements[i].start_col,
-                                         sig->elements[i].usage_mask};
+  if (saved) {
+    dxsig_items_save(out->elements, out->count, saved);
+    dxsig_items_save(prim->elements, prim->count, saved + out->count);
   }
   return saved;
 }

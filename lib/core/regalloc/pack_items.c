@@ -75,16 +75,6 @@ bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
   return false;
 }
 
-size_t dxsig_items_first_invalid(struct dxsig_element *els, size_t n, size_t from,
-                                 struct dxsig_item_reader *reader, bool every, uint32_t stream) {
-  for (size_t i = from; i < n; ++i) {
-    struct dxsig_shape s;
-    if (dxsig_item_take(reader, &els[i], every, stream, &s) == DXSIG_ITEM_REJECT)
-      return i;
-  }
-  return n;
-}
-
 bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool every,
                               uint32_t stream, struct dxsig_pack_result *res) {
   for (size_t i = 0; i < invalid; ++i)
@@ -96,11 +86,18 @@ bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool ev
 bool dxsig_items_invalid_after(struct dxsig_element *els, size_t n, size_t failed,
                                struct dxsig_item_reader *reader, bool every, uint32_t stream,
                                struct dxsig_pack_result *res) {
-  size_t invalid = dxsig_items_first_invalid(els, n, failed + 1, reader, every, stream);
+  size_t invalid = dxsig_items_first_invalid(els, n, failed + 1, reader, every, stream, true);
   if (invalid == n)
     return false;
   dxsig_items_fail_invalid(els, invalid, every, stream, res);
   return true;
+}
+
+void dxsig_items_save(const struct dxsig_element *els, size_t n,
+                      struct dxsig_saved_element *saved) {
+  for (size_t i = 0; i < n; ++i)
+    saved[i] = (struct dxsig_saved_element){els[i].start_row, els[i].start_col,
+                                            els[i].usage_mask};
 }
 
 bool dxsig_items_restore(struct dxsig_element *els, const struct dxsig_saved_element *saved,

@@ -154,6 +154,11 @@ bool dxsig_pack_prefix_stable_whole(struct dxsig_element *els, size_t n,
                                     enum dxsig_sigpoint sp, bool native16,
                                     struct dxsig_pack_result *res);
 
+/* Keeps elements [0, n) in saved as they are (a plain copy, no mask
+ * converted: what dxsig_items_restore puts back). */
+void dxsig_items_save(const struct dxsig_element *els, size_t n,
+                      struct dxsig_saved_element *saved);
+
 /* Puts back elements [0, end) as saved. Returns false. */
 bool dxsig_items_restore(struct dxsig_element *els, const struct dxsig_saved_element *saved,
                          size_t end);
@@ -178,10 +183,23 @@ static inline bool dxsig_items_mixed(unsigned modes) {
  * wherever it is, with no placement left behind.
  *
  * The first element of the stream (every element when every) from `from`
- * on that cannot be packed, or n; each element read is reset to -1/-1, as
- * collecting does. */
-size_t dxsig_items_first_invalid(struct dxsig_element *els, size_t n, size_t from,
-                                 struct dxsig_item_reader *reader, bool every, uint32_t stream);
+ * on that cannot be packed, or n; with reset, each element read is reset
+ * to -1/-1, as collecting does (a pack that saves reads without). */
+static inline size_t dxsig_items_first_invalid(struct dxsig_element *els, size_t n,
+                                               size_t from, struct dxsig_item_reader *reader,
+                                               bool every, uint32_t stream, bool reset) {
+  for (size_t i = from; i < n; ++i) {
+    struct dxsig_shape s;
+    if (!every && els[i].stream != stream)
+      continue;
+    if (reset)
+      els[i].start_row = els[i].start_col = DXSIG_UNALLOCATED;
+    if (dxsig_item_read(reader, &els[i], &s) == DXSIG_ITEM_REJECT)
+      return i;
+  }
+  return n;
+}
+
 /* Fails the list on element invalid (DXSIG_PACK_INVALID): the elements of
  * the stream before it go back to -1/-1. Returns false. */
 bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool every,
