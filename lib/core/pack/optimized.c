@@ -37,18 +37,22 @@ static inline enum group group_of(const struct dxsig_shape *s) {
 }
 
 /* An element in packing order within its group: its class
- * (interpolation mode, rows descending, cols descending) in the top half,
- * its index in the bottom half. Entries sort by class, then ID, then
- * element order (malformed input repeats IDs); while the IDs never
- * decrease in element order, the entry itself is that key. */
+ * (interpolation mode, rows descending, cols descending) in the top bits,
+ * its index in the bottom ones. Entries sort by class, then ID, then
+ * element order (malformed input repeats IDs). A short list's entry is
+ * that key itself: class << 38 | ID << 6 | index (below 64). A long
+ * one's is class << 32 | index, which is the key while the IDs never
+ * decrease in element order (else entry_key). */
 typedef uint64_t entry;
+#define SHORT_CLASS_SHIFT 38
+#define SHORT_ID_SHIFT 6
+#define SHORT_INDEX_MASK 63u
 
-static inline uint32_t entry_element(entry e) { return (uint32_t)e; }
-
-/* The key an entry sorts by: its class with the element's index, or (when
- * the IDs of the list are not in element order) with the element's ID. */
+/* The key a long list's entry sorts by: its class with the element's
+ * index, or (when the IDs of the list are not in element order) with the
+ * element's ID. */
 static inline uint64_t entry_key(entry e, const struct dxsig_element *by_id) {
-  return by_id ? (e & ~(uint64_t)UINT32_MAX) | by_id[entry_element(e)].id : e;
+  return by_id ? (e & ~(uint64_t)UINT32_MAX) | by_id[(uint32_t)e].id : e;
 }
 
 /* Sorts v by entry_key, stably. Lists are a few elements: insertion sort,
@@ -99,11 +103,18 @@ struct optimizer {
   struct dxsig_element *els;
   const struct dxsig_shape *shapes; /* by element index (the elements read) */
   struct dxsig_fit_grid grid;
+  uint32_t index_mask;   /* an entry's index bits: SHORT_INDEX_MASK or
+                            UINT32_MAX */
   uint32_t start;        /* first row after the vec4 block */
   uint32_t window;       /* the rows from start (bit r: row r) */
   size_t failed;         /* the element of the first failure */
   const struct dxsig_pack_trace *trace;
 };
+
+/* The element of an entry. */
+static inline uint32_t element_of(const struct optimizer *o, entry e) {
+  return (uint32_t)e & o->index_mask;
+}
 
 static void set_location(struct optimizer *o, uint32_t index, uint32_t row, uint32_t col) {
   struct dxsig_element *e = &o->els[index];
@@ -127,7 +138,7 @@ DXSIG_ALWAYS_INLINE bool pack_greedy(struct optimizer *o, const entry *order, si
                                      uint32_t start_col, uint8_t cat) {
   uint32_t window = o->window;
   for (size_t i = 0; i < n; ++i) {
-    uint32_t index = entry_element(order[i]);
+    uint32_t index = element_of(o, order[i]);
     const struct dxsig_shape *s = &o->shapes[index];
     uint32_t row, col;
     uint32_t sc = start_col ? 4u - s->cols : 0u;
@@ -191,7 +202,7 @@ DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, siz
     return pack_greedy(o, order, n, tess, 0);
   uint32_t row = o->start;
   for (size_t i = 0; i < n; ++i) {
-    uint32_t index = entry_element(order[i]);
+    uint32_t index = element_of(o, order[i]);
     const struct dxsig_shape *s = &o->shapes[index];
     if (s->rows > DXSIG_MAX_ROWS - row) {
       o->failed = index;
@@ -220,7 +231,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
   size_t first_member[2] = {SIZE_MAX, SIZE_MAX};
   size_t first_fail = SIZE_MAX;
   for (size_t i = 0; i < n; ++i) {
-    uint32_t index = entry_element(order[i]);
+    uint32_t index = element_of(o, order[i]);
     const struct dxsig_shape *s = &o->shapes[index];
     uint32_t row, col;
     /* Past the limit a failure came first (the 2 x 4 grid takes at most 8). */
@@ -249,7 +260,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
   for (uint32_t r = 0; r < 2; ++r) {
     if (first_member[r] == SIZE_MAX)
       continue;
-    uint32_t lead_index = entry_element(order[first_member[r]]);
+    uint32_t lead_index = element_of(o, order[first_member[r]]);
     const struct dxsig_shape *lead = &o->shapes[lead_index];
     struct dxsig_shape block = {DXSIG_CAT_CLIP_CULL, 1, (uint8_t)block_cols[r],
                                 lead->interp, lead->width};
@@ -268,7 +279,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
       }
       /* The members in the order they took the private row, so each
        * meets the mode and width it met there (dxsig_fit_grid_place). */
-      uint32_t index = entry_element(order[i]);
+      uint32_t index = element_of(o, order[i]);
       const struct dxsig_shape *s = &o->shapes[index];
       dxsig_fit_grid_place_row(&o->grid, s, row, col); /* one row: no multi-row here */
       set_location(o, index, row, col);
@@ -280,7 +291,7 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
     }
   }
   if (first_fail != SIZE_MAX) {
-    o->failed = entry_element(order[first_fail]);
+    o->failed = element_of(o, order[first_fail]);
     return false;
   }
   return true;
@@ -294,7 +305,7 @@ static bool members_fit(struct dxsig_fit_grid *g, const struct optimizer *o,
   for (size_t i = 0; i < n; ++i) {
     uint32_t r, c;
     if (i >= 8 ||
-        !dxsig_fit_grid_pack(g, &o->shapes[entry_element(order[i])], row, 2, 0, &r, &c))
+        !dxsig_fit_grid_pack(g, &o->shapes[element_of(o, order[i])], row, 2, 0, &r, &c))
       return false;
     if (at) {
       at[i][0] = r;
@@ -310,7 +321,7 @@ static bool pack_clip_cull_pair(struct optimizer *o, const entry *order, size_t 
    * search intended stops at rows 30-31. */
   struct dxsig_shape pair = {DXSIG_CAT_CLIP_CULL, 2, 4, 0, 0};
   struct dxsig_trace_site site = {o->trace, DXSIG_PACK_STEP_CLIP_CULL_PAIR,
-                                  entry_element(order[0]), 0};
+                                  element_of(o, order[0]), 0};
   /* Placing only takes room: a member fits a pair's trial only where it
    * fits the grid as it is, so no pair starts before the first row where
    * each member fits (a search each); and members that two empty rows
@@ -318,7 +329,7 @@ static bool pack_clip_cull_pair(struct optimizer *o, const entry *order, size_t 
    * fit no pair, so the search fails without a trial per pair. */
   uint32_t first_row = o->start, components = 0;
   for (size_t i = 0; i < n && first_row < DXSIG_MAX_ROWS; ++i) {
-    const struct dxsig_shape *s = &o->shapes[entry_element(order[i])];
+    const struct dxsig_shape *s = &o->shapes[element_of(o, order[i])];
     uint32_t r, c;
     components += (uint32_t)s->rows * s->cols;
     if (s->rows > 2 || components > 8 ||
@@ -343,14 +354,14 @@ static bool pack_clip_cull_pair(struct optimizer *o, const entry *order, size_t 
     if (!o->trace) {
       o->grid = trial;
       for (size_t i = 0; i < n; ++i)
-        set_location(o, entry_element(order[i]), at[i][0], at[i][1]);
+        set_location(o, element_of(o, order[i]), at[i][0], at[i][1]);
       return true;
     }
     /* Traced: the same placements again, each search reported. */
     dxsig_trace_result(&site, &pair, o->start, true, row, 0);
     site.step = DXSIG_PACK_STEP_CLIP_CULL_MEMBER;
     for (size_t i = 0; i < n; ++i) {
-      uint32_t index = entry_element(order[i]);
+      uint32_t index = element_of(o, order[i]);
       uint32_t r, c;
       site.element = index;
       if (!dxsig_fit_grid_pack_traced(&o->grid, &o->shapes[index], row, 2, 0, &r, &c,
@@ -364,7 +375,7 @@ static bool pack_clip_cull_pair(struct optimizer *o, const entry *order, size_t 
   }
   if (o->trace)
     dxsig_trace_result(&site, &pair, o->start, false, 0, 0);
-  o->failed = entry_element(order[0]);
+  o->failed = element_of(o, order[0]);
   return false;
 }
 
@@ -433,12 +444,17 @@ DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
     modes |= dxsig_item_modes(s);
     enum group gr = group_of(s);
     multirow_clip_cull |= gr == G_CLIP_CULL && s->rows > 1;
-    ids_in_order &= e->id >= last_id;
-    last_id = e->id;
     /* rows 1..32 and cols 1..4 (read checks): (32 - rows) << 2 | (4 - cols)
      * in 7 bits. */
     uint32_t cls = (uint32_t)s->interp << 7 | (132u - (4u * s->rows + s->cols));
-    entry x = (uint64_t)cls << 32 | (uint32_t)i;
+    entry x;
+    if (!heap) {
+      x = (uint64_t)cls << SHORT_CLASS_SHIFT | (uint64_t)e->id << SHORT_ID_SHIFT | i;
+    } else {
+      ids_in_order &= e->id >= last_id;
+      last_id = e->id;
+      x = (uint64_t)cls << 32 | (uint32_t)i;
+    }
     entry *b = bucket + gr * cap;
     entry *at = b + group_size[gr]++;
     /* Most elements come after those of their group before them (one
@@ -455,8 +471,10 @@ DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
   return invalid;
 }
 
-/* Lists up to this long keep their entries and shapes on the stack. */
+/* Lists up to this long keep their entries and shapes on the stack, and
+ * have short entries. */
 #define INLINE_ELEMENTS DXSIG_PACK_ITEMS_INLINE
+_Static_assert(INLINE_ELEMENTS <= SHORT_INDEX_MASK + 1, "a short entry's index bits");
 
 bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
                           const struct dxsig_pack_context *ctx,
@@ -496,12 +514,10 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   const size_t *group_size = rd.group_size;
   bool ids_in_order = rd.ids_in_order, multirow_clip_cull = rd.multirow_clip_cull;
   unsigned modes = rd.modes;
-  if (heap || !ids_in_order) {
-    entry inline_tmp[INLINE_ELEMENTS];
-    entry *tmp = heap ? bucket + G_COUNT * cap : inline_tmp;
+  if (heap) {
+    entry *tmp = bucket + G_COUNT * cap;
     for (int k = 0; k < G_COUNT; ++k) {
-      if (heap)
-        sort_entries(bucket + k * cap, group_size[k], tmp, NULL);
+      sort_entries(bucket + k * cap, group_size[k], tmp, NULL);
       if (!ids_in_order) /* stable: equal IDs stay in element order */
         sort_entries_by_id(bucket + k * cap, group_size[k], tmp, els);
     }
@@ -511,6 +527,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   struct optimizer o;
   o.els = els;
   o.shapes = shapes;
+  o.index_mask = heap ? UINT32_MAX : SHORT_INDEX_MASK;
   o.start = 0;
   o.window = ~0u;
   o.failed = SIZE_MAX;
