@@ -7,22 +7,28 @@
 
 #define DXSIG_MAX_TARGETS 8u
 
-bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
-                        const struct dxsig_pack_context *ctx,
-                        struct dxsig_pack_result *res) {
+/* dxsig_pack_indexed; with saved (a whole list of every stream,
+ * pack_items.h) each element read is saved first and its UsageMask kept
+ * right for where it goes, and a failure puts back what was read. */
+DXSIG_ALWAYS_INLINE bool pack_indexed(struct dxsig_element *els, size_t n,
+                                      const struct dxsig_pack_context *ctx,
+                                      struct dxsig_pack_result *res,
+                                      struct dxsig_saved_element *saved) {
   dxsig_pack_result_clear(res);
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
-  bool every = ctx->stream < 0;
+  bool every = saved || ctx->stream < 0;
   uint32_t stream = (uint32_t)ctx->stream;
   uint32_t used_rows = 0, rows_used = 0;
   /* Read and placed in one pass (pack_items.h). */
   for (size_t i = 0; i < n; ++i) {
     struct dxsig_element *e = &els[i];
     struct dxsig_shape s;
+    if (saved)
+      dxsig_item_save(&saved[i], e);
     enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, &s);
     if (v == DXSIG_ITEM_REJECT)
-      return dxsig_items_fail_invalid(els, i, every, stream, res);
+      return dxsig_items_fail_read(els, i, every, stream, saved, res);
     if (v == DXSIG_ITEM_SKIP)
       continue;
     if (s.cat != 0) /* not a Target */
@@ -33,17 +39,31 @@ bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
       err = DXSIG_PACK_TARGET_INDEX;
     else if (used_rows & (1u << row))
       err = DXSIG_PACK_TARGET_OVERLAP;
-    if (err != DXSIG_PACK_OK) {
-      if (dxsig_items_invalid_after(els, n, i, &reader, every, stream, res))
-        return false;
-      return dxsig_pack_fail(res, err, i);
-    }
+    if (err != DXSIG_PACK_OK)
+      return dxsig_items_fail_placing(els, n, i, &reader, every, stream, saved, err, i, res);
     used_rows |= 1u << row;
     e->start_row = (int32_t)row;
     e->start_col = 0;
+    if (saved)
+      dxsig_item_placed(e, 0);
     if (row + 1 > rows_used)
       rows_used = row + 1;
   }
   res->rows_used = rows_used;
   return true;
+}
+
+bool dxsig_pack_indexed(struct dxsig_element *els, size_t n,
+                        const struct dxsig_pack_context *ctx,
+                        struct dxsig_pack_result *res) {
+  return pack_indexed(els, n, ctx, res, NULL);
+}
+
+bool dxsig_pack_indexed_whole(struct dxsig_element *els, size_t n, enum dxsig_sigpoint sp,
+                              bool native16, struct dxsig_pack_result *res) {
+  struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = -1};
+  struct dxsig_saved_element saved[DXSIG_PACK_ITEMS_INLINE];
+  if (n > DXSIG_PACK_ITEMS_INLINE) /* (not so called) */
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
+  return pack_indexed(els, n, &ctx, res, saved);
 }

@@ -154,27 +154,19 @@ static DXSIG_NOINLINE enum dxsig_pack_error place_other(struct dxsig_fit_grid *g
   return DXSIG_PACK_OK;
 }
 
-/* Element i could not be placed (err): an element after it that cannot
- * be packed fails the list first (reading comes first); after DXC's
- * non-adjacent reservation its layout is invalid unless everything else
- * fits, so the reservation is what failed. A pack that saves (saved set,
- * pack_items.h) puts elements [0, i] back as they were. Returns false. */
-static DXSIG_NOINLINE bool fail_element(struct dxsig_element *els, size_t n, size_t i,
+/* Element i could not be placed (err): dxsig_items_fail_placing, where
+ * after DXC's non-adjacent reservation the layout is invalid unless
+ * everything else fits, so the reservation is what failed. */
+static bool fail_element(struct dxsig_element *els, size_t n, size_t i,
                                         struct dxsig_item_reader *reader, bool every,
                                         uint32_t stream,
                                         const struct dxsig_saved_element *saved,
                                         size_t nonadjacent, enum dxsig_pack_error err,
                                         struct dxsig_pack_result *res) {
-  size_t invalid = dxsig_items_first_invalid(els, n, i + 1, reader, every, stream, !saved);
-  if (saved)
-    dxsig_items_restore(els, saved, i + 1);
-  else if (invalid != n)
-    return dxsig_items_fail_invalid(els, invalid, every, stream, res);
-  if (invalid != n)
-    return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
   if (nonadjacent != SIZE_MAX)
-    return dxsig_pack_fail(res, DXSIG_PACK_CLIP_CULL_ADJACENT, nonadjacent);
-  return dxsig_pack_fail(res, err, i);
+    return dxsig_items_fail_placing(els, n, i, reader, every, stream, saved,
+                                    DXSIG_PACK_CLIP_CULL_ADJACENT, nonadjacent, res);
+  return dxsig_items_fail_placing(els, n, i, reader, every, stream, saved, err, i, res);
 }
 
 /* One past the last row of any element placed. Every row in use holds
@@ -262,13 +254,8 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
     if (saved)
       dxsig_item_save(&saved[i], e);
     enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, &s);
-    if (v == DXSIG_ITEM_REJECT) {
-      if (saved) {
-        dxsig_items_restore(els, saved, i + 1);
-        return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
-      }
-      return dxsig_items_fail_invalid(els, i, every, stream, res);
-    }
+    if (v == DXSIG_ITEM_REJECT)
+      return dxsig_items_fail_read(els, i, every, stream, saved, res);
     if (v == DXSIG_ITEM_SKIP)
       continue;
     modes |= dxsig_item_modes(&s);

@@ -172,12 +172,22 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   enum dxsig_sigpoint sp;
   enum dxsig_packing_kind packing;
   bool known = list_point(stage, sig->kind, &sp, &packing);
-  /* A whole list packed prefix-stable (the common case) is packed by a
-   * pack that saves (pack_items.h): it puts back what it changed itself
-   * and converts UsageMask as it places. It clears res itself. */
-  if (known && mode == DXSIG_PACKING_PREFIX_STABLE && packed_by_mode(packing) &&
-      sp != DXSIG_SIGPOINT_GS_OUT && sig->count - 1u < DXSIG_PACK_ITEMS_INLINE)
-    return dxsig_pack_prefix_stable_whole(sig->elements, sig->count, sp, native16, res);
+  /* A whole list packed prefix-stable (the common case), stacked or
+   * indexed is packed by a pack that saves (pack_items.h): it puts back
+   * what it changed itself and converts UsageMask as it places. It clears
+   * res itself. */
+  if (known && sp != DXSIG_SIGPOINT_GS_OUT && sig->count - 1u < DXSIG_PACK_ITEMS_INLINE) {
+    struct dxsig_element *els = sig->elements;
+    switch (packing) {
+    case DXSIG_PACKING_KIND_INPUT_ASSEMBLER:
+      return dxsig_pack_stacked_whole(els, sig->count, sp, native16, res);
+    case DXSIG_PACKING_KIND_TARGET:
+      return dxsig_pack_indexed_whole(els, sig->count, sp, native16, res);
+    default:
+      if (packed_by_mode(packing) && mode == DXSIG_PACKING_PREFIX_STABLE)
+        return dxsig_pack_prefix_stable_whole(els, sig->count, sp, native16, res);
+    }
+  }
   dxsig_pack_result_clear(res);
   if (sig->count == 0)
     return true;

@@ -83,14 +83,19 @@ bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool ev
   return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
 }
 
-bool dxsig_items_invalid_after(struct dxsig_element *els, size_t n, size_t failed,
-                               struct dxsig_item_reader *reader, bool every, uint32_t stream,
-                               struct dxsig_pack_result *res) {
-  size_t invalid = dxsig_items_first_invalid(els, n, failed + 1, reader, every, stream, true);
-  if (invalid == n)
-    return false;
-  dxsig_items_fail_invalid(els, invalid, every, stream, res);
-  return true;
+bool dxsig_items_fail_placing(struct dxsig_element *els, size_t n, size_t i,
+                              struct dxsig_item_reader *reader, bool every, uint32_t stream,
+                              const struct dxsig_saved_element *saved,
+                              enum dxsig_pack_error err, size_t element,
+                              struct dxsig_pack_result *res) {
+  size_t invalid = dxsig_items_first_invalid(els, n, i + 1, reader, every, stream, !saved);
+  if (saved)
+    dxsig_items_restore(els, saved, i + 1);
+  else if (invalid != n)
+    return dxsig_items_fail_invalid(els, invalid, every, stream, res);
+  if (invalid != n)
+    return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
+  return dxsig_pack_fail(res, err, element);
 }
 
 void dxsig_items_save(const struct dxsig_element *els, size_t n,

@@ -28,6 +28,10 @@ struct dxsig_pack_items {
   struct dxsig_pack_item inline_items[DXSIG_PACK_ITEMS_INLINE];
 };
 
+/* Sets res to a failure of element index. Returns false. */
+bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
+                     size_t index);
+
 /* Reading elements into items, one at a time (what collecting does per
  * element): the packers that need no item array read the list with it. */
 struct dxsig_item_reader {
@@ -121,7 +125,8 @@ static inline uint32_t dxsig_mask_unshifted(uint32_t mask, int32_t row, int32_t 
 
 /* What dxsig_signature_pack puts back when a list fails: an element's
  * location and UsageMask before packing. A packer given an array of them
- * (one per element: prefix-stable packing of a whole list, untraced)
+ * (one per element: prefix-stable, stacked or indexed packing of a whole
+ * list, untraced)
  * keeps each element it reads there, keeps its UsageMask right for the
  * location it writes, and puts back every element it read when the list
  * fails: then the caller has no copy or conversion of its own to make.
@@ -147,12 +152,16 @@ static inline void dxsig_item_placed(struct dxsig_element *e, uint32_t col) {
   e->usage_mask = (e->usage_mask << col) & 0xFu;
 }
 
-/* dxsig_pack_prefix_stable of a whole list at sp (1 to
- * DXSIG_PACK_ITEMS_INLINE elements), untraced and saving: all or nothing,
- * UsageMask converted. */
+/* dxsig_pack_prefix_stable, dxsig_pack_stacked and dxsig_pack_indexed of
+ * a whole list at sp (1 to DXSIG_PACK_ITEMS_INLINE elements), untraced
+ * and saving: all or nothing, UsageMask converted. */
 bool dxsig_pack_prefix_stable_whole(struct dxsig_element *els, size_t n,
                                     enum dxsig_sigpoint sp, bool native16,
                                     struct dxsig_pack_result *res);
+bool dxsig_pack_stacked_whole(struct dxsig_element *els, size_t n, enum dxsig_sigpoint sp,
+                              bool native16, struct dxsig_pack_result *res);
+bool dxsig_pack_indexed_whole(struct dxsig_element *els, size_t n, enum dxsig_sigpoint sp,
+                              bool native16, struct dxsig_pack_result *res);
 
 /* Keeps elements [0, n) in saved as they are (a plain copy, no mask
  * converted: what dxsig_items_restore puts back). */
@@ -204,12 +213,33 @@ static inline size_t dxsig_items_first_invalid(struct dxsig_element *els, size_t
  * the stream before it go back to -1/-1. Returns false. */
 bool dxsig_items_fail_invalid(struct dxsig_element *els, size_t invalid, bool every,
                               uint32_t stream, struct dxsig_pack_result *res);
-/* A one-pass packer that cannot place element failed: when an element
- * after it cannot be packed, that is the list's failure (reading comes
- * first): fails the list on it and returns true. */
-bool dxsig_items_invalid_after(struct dxsig_element *els, size_t n, size_t failed,
-                               struct dxsig_item_reader *reader, bool every, uint32_t stream,
-                               struct dxsig_pack_result *res);
+
+/* A one-pass packer read element i and cannot pack it: fails the list on
+ * it (DXSIG_PACK_INVALID). A pack that saves puts back elements [0, i];
+ * one that does not, resets those of the stream before i to -1/-1.
+ * Returns false. */
+static inline bool dxsig_items_fail_read(struct dxsig_element *els, size_t i, bool every,
+                                         uint32_t stream,
+                                         const struct dxsig_saved_element *saved,
+                                         struct dxsig_pack_result *res) {
+  if (!saved)
+    return dxsig_items_fail_invalid(els, i, every, stream, res);
+  dxsig_items_restore(els, saved, i + 1);
+  return dxsig_pack_fail(res, DXSIG_PACK_INVALID, i);
+}
+
+/* A one-pass packer cannot place element i: the list fails with err on
+ * element `element` (i, or one that failure names), unless an element
+ * after i cannot be packed, which is the list's failure then (reading
+ * comes first: DXSIG_PACK_INVALID). A pack that saves puts back [0, i]
+ * and changes nothing after i; one that does not resets each element it
+ * reads ahead, and on an invalid one those of the stream before it, to
+ * -1/-1. Returns false. */
+bool dxsig_items_fail_placing(struct dxsig_element *els, size_t n, size_t i,
+                              struct dxsig_item_reader *reader, bool every, uint32_t stream,
+                              const struct dxsig_saved_element *saved,
+                              enum dxsig_pack_error err, size_t element,
+                              struct dxsig_pack_result *res);
 
 /* The interpretation of an element of a list at sigpoint list_sp. */
 enum dxsig_interpretation dxsig_element_interpretation(
@@ -229,9 +259,6 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
                               struct dxsig_pack_result *res);
 void dxsig_pack_items_release(struct dxsig_pack_items *it);
 
-/* Sets res to a failure of element index. Returns false. */
-bool dxsig_pack_fail(struct dxsig_pack_result *res, enum dxsig_pack_error error,
-                     size_t index);
 
 /* Sets res to a success that placed nothing yet (each packer's start). */
 static inline void dxsig_pack_result_clear(struct dxsig_pack_result *res) {
