@@ -99,8 +99,13 @@ static void sort_entries_by_id(entry *v, size_t n, entry *tmp,
   sort_entries_by(v, n, tmp, els, sort_entries_by_id);
 }
 
+/* Where each element read goes, row * 4 + col, until the list is
+ * committed (commit_locations, commit_moved): a pack that fails before
+ * then has changed no element. */
+enum { WHERE_UNALLOCATED = 0xFF, WHERE_NOT_READ = 0xFE };
+
 struct optimizer {
-  struct dxsig_element *els;
+  uint8_t *where;   /* by element index */
   const struct dxsig_shape *shapes; /* by element index (the elements read) */
   struct dxsig_fit_grid grid;
   uint32_t index_mask;   /* an entry's index bits: SHORT_INDEX_MASK or
@@ -117,9 +122,7 @@ static inline uint32_t element_of(const struct optimizer *o, entry e) {
 }
 
 static void set_location(struct optimizer *o, uint32_t index, uint32_t row, uint32_t col) {
-  struct dxsig_element *e = &o->els[index];
-  e->start_row = (int32_t)row;
-  e->start_col = (int32_t)col;
+  o->where[index] = (uint8_t)(row * 4u + col);
 }
 
 /* One past the last row placed so far: every placement marks its rows
@@ -210,9 +213,7 @@ DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, siz
     }
     uint32_t col = 4u - s->cols;
     dxsig_fit_grid_place_empty(&o->grid, s, row, col);
-    struct dxsig_element *e = &o->els[index];
-    e->start_row = (int32_t)row;
-    e->start_col = (int32_t)col;
+    set_location(o, index, row, col);
     row += s->rows;
   }
   return true;
@@ -297,20 +298,109 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
   return true;
 }
 
-/* Packs the clip/cull members into rows row and row + 1 of g, in order,
- * each at at[i] (when at is set); false when one does not fit (two rows
- * take at most 8, so at has 8). */
+/* Packs the clip/cull members into rows row and row + 1 of g, in order;
+ * false when one does not fit (two rows take at most 8). */
 static bool members_fit(struct dxsig_fit_grid *g, const struct optimizer *o,
-                        const entry *order, size_t n, uint32_t row, uint32_t (*at)[2]) {
+                        const entry *order, size_t n, uint32_t row) {
   for (size_t i = 0; i < n; ++i) {
     uint32_t r, c;
     if (i >= 8 ||
         !dxsig_fit_grid_pack(g, &o->shapes[element_of(o, order[i])], row, 2, 0, &r, &c))
       return false;
-    if (at) {
-      at[i][0] = r;
-      at[i][1] = c;
+  }
+  return true;
+}
+
+/* members_fit in the grid itself, untraced, on the two rows' words alone:
+ * when all fit, they are placed there; else the grid is unchanged. A row's
+ * masks in the fit grid are what its word says (mode, width, index flags,
+ * fixed, taken components), and a clip/cull member fixes no indexing, so
+ * each member goes where dxsig_fit_grid_pack's search for rows row and
+ * row + 1 puts it, and its placement ORs in what dxsig_fit_grid_place
+ * writes (the row's mode and width are none or the member's). */
+static bool pair_place(struct optimizer *o, const entry *order, size_t n, uint32_t row) {
+  const unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(DXSIG_CAT_CLIP_CULL);
+  const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
+  const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
+  dxsig_grid_row *words = &o->grid.grid.rows[row];
+  dxsig_grid_row w[2] = {words[0], words[1]};
+  uint8_t at[8]; /* row * 4 + col, the row 0 or 1 */
+  if (n > 8)
+    return false;
+  for (size_t i = 0; i < n; ++i) {
+    const struct dxsig_shape *s = &o->shapes[element_of(o, order[i])];
+    unsigned cols = (s->cols - 1u) & 3u, width = dxsig_fit_width(s->width);
+    unsigned takes = 0; /* bit r: row r's mode, width and fullness take s */
+    for (unsigned r = 0; r < 2; ++r) {
+      unsigned mode = w[r] >> DXSIG_ROW_INTERP_SHIFT & 7u;
+      unsigned code = w[r] >> DXSIG_ROW_WIDTH_SHIFT & 3u;
+      takes |= (unsigned)((mode == DXSIG_INTERP_UNDEFINED || mode == s->interp) &&
+                          (code == 0 || code == width) &&
+                          (w[r] & DXSIG_ROW_TAKEN) != DXSIG_ROW_TAKEN)
+               << r;
     }
+    uint32_t r = 0, c = 4;
+    if (s->cols == 4) {
+      /* Rows no element uses (dxsig_fit_grid_pack_wide). */
+      if (s->rows == 1)
+        r = (w[0] & DXSIG_ROW_TAKEN) == 0 ? 0u : 1u;
+      if (((s->rows == 1 ? w[r] : w[0] | w[1]) & DXSIG_ROW_TAKEN) == 0)
+        c = 0;
+    } else if (s->rows == 1) {
+      for (; r < 2; ++r) {
+        c = takes >> r & 1u ? dxsig_fit_first_run[cols][~(w[r] | w[r] >> shift) & 15u] : 4u;
+        if (c < 4)
+          break;
+      }
+    } else {
+      /* Both rows, from the first; a row of fixed indexing takes it only
+       * where an element continues (grid.c's row_starts). */
+      dxsig_grid_row any = w[0] | w[1];
+      if (takes == 3u && !((w[0] & DXSIG_ROW_FIXED) && !(w[0] & down)) &&
+          !((w[1] & DXSIG_ROW_FIXED) && !(w[1] & up)))
+        c = dxsig_fit_first_run[cols][~(any | any >> shift) & 15u];
+    }
+    if (c >= 4)
+      return false;
+    uint32_t set = dxsig_fit_row_set(s, c);
+    if (s->rows == 1) {
+      w[r] |= set;
+    } else {
+      w[0] |= set | down;
+      w[1] |= set | up;
+    }
+    at[i] = (uint8_t)(r * 4u + c);
+  }
+  for (unsigned r = 0; r < 2; ++r) {
+    uint32_t bit = 1u << (row + r);
+    if (w[r] == words[r])
+      continue;
+    words[r] = w[r];
+    dxsig_fit_grid_took(&o->grid, w[r] >> DXSIG_ROW_INTERP_SHIFT & 7u,
+                        w[r] >> DXSIG_ROW_WIDTH_SHIFT & 3u, false, bit);
+    if ((w[r] & DXSIG_ROW_TAKEN) == DXSIG_ROW_TAKEN)
+      o->grid.full |= bit;
+    if (w[r] & up)
+      o->grid.up |= bit;
+    if (w[r] & down)
+      o->grid.down |= bit;
+  }
+  for (size_t i = 0; i < n; ++i)
+    set_location(o, element_of(o, order[i]), row + (at[i] >> 2), at[i] & 3u);
+  return true;
+}
+
+/* Whether two empty rows take the clip/cull members (each of one or two
+ * rows), packed in order: members_fit in an empty 2-row grid, on the
+ * private rows' bytes (clip_cull_rows.h). */
+static bool members_fit_empty(const struct optimizer *o, const entry *order, size_t n) {
+  struct dxsig_clip_cull_rows rows = {{0, 0}, {0, 0}, {0, 0}};
+  for (size_t i = 0; i < n; ++i) {
+    const struct dxsig_shape *s = &o->shapes[element_of(o, order[i])];
+    uint32_t r, c;
+    if (i >= 8 || !dxsig_clip_cull_rows_find(&rows, s, &r, &c))
+      return false;
+    dxsig_clip_cull_rows_place(&rows, s, r, c);
   }
   return true;
 }
@@ -339,23 +429,19 @@ static bool pack_clip_cull_pair(struct optimizer *o, const entry *order, size_t 
       first_row = r + s->rows - 2;
   }
   for (uint32_t row = first_row; row + 1 < DXSIG_MAX_ROWS; ++row) {
-    /* A trial on a copy, which becomes the grid when nobody listens. */
-    struct dxsig_fit_grid trial = o->grid;
-    uint32_t at[8][2];
-    if (!members_fit(&trial, o, order, n, row, at)) {
-      if (row == first_row) {
-        struct dxsig_fit_grid empty;
-        dxsig_fit_grid_init(&empty, 2);
-        if (!members_fit(&empty, o, order, n, 0, NULL))
-          break;
-      }
-      continue;
-    }
+    bool fits;
     if (!o->trace) {
-      o->grid = trial;
-      for (size_t i = 0; i < n; ++i)
-        set_location(o, element_of(o, order[i]), at[i][0], at[i][1]);
-      return true;
+      fits = pair_place(o, order, n, row);
+      if (fits)
+        return true;
+    } else {
+      struct dxsig_fit_grid trial = o->grid; /* a trial on a copy */
+      fits = members_fit(&trial, o, order, n, row);
+    }
+    if (!fits) {
+      if (row == first_row && !members_fit_empty(o, order, n))
+        break;
+      continue;
     }
     /* Traced: the same placements again, each search reported. */
     dxsig_trace_result(&site, &pair, o->start, true, row, 0);
@@ -411,14 +497,17 @@ struct reading {
 
 /* Reads els into shapes and an entry per element in its group's bucket
  * (from bucket + group * cap), each bucket sorted as read (after a 0)
- * unless heap; returns the first element that cannot be packed, or n.
- * every: ctx->stream < 0 (or false to test it). Inline into a copy for a
- * short list of every stream (constants: no tests of the stream or of
- * heap) and one for the rest. */
-DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
+ * unless heap, and marks in where each element it reads (of the stream:
+ * WHERE_UNALLOCATED) or passes (WHERE_NOT_READ); returns the first element
+ * that cannot be packed, or n. It changes no element. every: ctx->stream
+ * < 0 (or false to test it). Inline into a copy for a short list of every
+ * stream (constants: no tests of the stream or of heap) and one for the
+ * rest. */
+DXSIG_ALWAYS_INLINE size_t read_entries(const struct dxsig_element *els, size_t n,
                                         const struct dxsig_pack_context *ctx,
                                         struct dxsig_shape *shapes, entry *bucket, size_t cap,
-                                        bool heap, bool every, struct reading *rd) {
+                                        uint8_t *where, bool heap, bool every,
+                                        struct reading *rd) {
   struct dxsig_item_reader reader;
   dxsig_item_reader_init(&reader, ctx);
   every = every || ctx->stream < 0;
@@ -431,9 +520,14 @@ DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
   unsigned modes = 0;
   size_t invalid = n;
   for (size_t i = 0; i < n; ++i) {
-    struct dxsig_element *e = &els[i];
+    const struct dxsig_element *e = &els[i];
     struct dxsig_shape *s = &shapes[i];
-    enum dxsig_item_verdict v = dxsig_item_take(&reader, e, every, stream, s);
+    if (!every && e->stream != stream) {
+      where[i] = WHERE_NOT_READ;
+      continue;
+    }
+    where[i] = WHERE_UNALLOCATED;
+    enum dxsig_item_verdict v = dxsig_item_read(&reader, e, s);
     if (v != DXSIG_ITEM_TAKE) {
       if (v == DXSIG_ITEM_REJECT) {
         invalid = i;
@@ -476,18 +570,57 @@ DXSIG_ALWAYS_INLINE size_t read_entries(struct dxsig_element *els, size_t n,
 #define INLINE_ELEMENTS DXSIG_PACK_ITEMS_INLINE
 _Static_assert(INLINE_ELEMENTS <= SHORT_INDEX_MASK + 1, "a short entry's index bits");
 
-bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
-                          const struct dxsig_pack_context *ctx,
-                          struct dxsig_pack_result *res) {
+/* Writes the locations of elements [0, end) as where has them: an
+ * element read gets its place, or -1/-1; the others keep theirs. */
+static void commit_locations(struct dxsig_element *els, size_t end, const uint8_t *where) {
+  for (size_t i = 0; i < end; ++i) {
+    unsigned w = where[i];
+    if (w == WHERE_NOT_READ)
+      continue;
+    bool placed = w != WHERE_UNALLOCATED;
+    els[i].start_row = placed ? (int32_t)(w >> 2) : DXSIG_UNALLOCATED;
+    els[i].start_col = placed ? (int32_t)(w & 3u) : DXSIG_UNALLOCATED;
+  }
+}
+
+/* commit_locations of a whole list (every element read), each UsageMask
+ * moved with its element: element-relative by the old StartCol, then
+ * register-relative by the new (what dxsig_signature_pack does). */
+static void commit_moved(struct dxsig_element *els, size_t n, const uint8_t *where) {
+  for (size_t i = 0; i < n; ++i) {
+    struct dxsig_element *e = &els[i];
+    unsigned w = where[i];
+    uint32_t mask = dxsig_mask_unshifted(e->usage_mask, e->start_row, e->start_col);
+    if (w != WHERE_UNALLOCATED) {
+      uint32_t col = w & 3u;
+      e->start_row = (int32_t)(w >> 2);
+      e->start_col = (int32_t)col;
+      mask = (mask << col) & 0xFu;
+    } else {
+      e->start_row = e->start_col = DXSIG_UNALLOCATED;
+    }
+    e->usage_mask = mask;
+  }
+}
+
+/* dxsig_pack_optimized, and with moved (a whole list, untraced, every
+ * stream: dxsig_pack_optimized_whole) all or nothing, each UsageMask moved
+ * with its element. One body for both (two inline copies measured
+ * slower): moved is asked once per list. */
+static DXSIG_NOINLINE bool pack_list(struct dxsig_element *els, size_t n,
+                                     const struct dxsig_pack_context *ctx,
+                                     struct dxsig_pack_result *res, bool moved) {
   dxsig_pack_result_clear(res);
   /* An entry per element read, in its group's bucket (from bucket +
    * group * cap): a short list's on the stack, each bucket sorted as it
    * is read, after a 0 (its insertion's stop); a long one's on the heap,
    * each sorted once read, through tmp (cap entries after the buckets).
-   * shapes: by element index. */
+   * shapes and where: by element index. */
   struct dxsig_shape inline_shapes[INLINE_ELEMENTS];
   entry inline_buckets[G_COUNT * (INLINE_ELEMENTS + 1)];
+  uint8_t inline_where[INLINE_ELEMENTS];
   struct dxsig_shape *shapes = inline_shapes;
+  uint8_t *where = inline_where;
   entry *bucket = inline_buckets + 1;
   size_t cap = INLINE_ELEMENTS + 1;
   bool heap = n > INLINE_ELEMENTS;
@@ -495,18 +628,22 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
     for (size_t k = 0; k < G_COUNT; ++k) /* bucket[k * cap - 1] */
       inline_buckets[k * cap] = 0;
   } else {
-    const size_t each = (G_COUNT + 1) * sizeof *bucket + sizeof *shapes;
+    const size_t each = (G_COUNT + 1) * sizeof *bucket + sizeof *shapes + 1;
     if (n > UINT32_MAX || n > SIZE_MAX / each || !(bucket = malloc(n * each)))
       return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
     cap = n;
     shapes = (struct dxsig_shape *)(bucket + (G_COUNT + 1) * n);
+    where = (uint8_t *)(shapes + n);
   }
   struct reading rd;
   size_t invalid =
       !heap && ctx->stream < 0
-          ? read_entries(els, n, ctx, shapes, bucket, INLINE_ELEMENTS + 1, false, true, &rd)
-          : read_entries(els, n, ctx, shapes, bucket, cap, heap, false, &rd);
+          ? read_entries(els, n, ctx, shapes, bucket, INLINE_ELEMENTS + 1, where, false, true,
+                         &rd)
+          : read_entries(els, n, ctx, shapes, bucket, cap, where, heap, false, &rd);
   if (invalid < n) {
+    if (!moved) /* the elements read, the one refused too, are reset */
+      commit_locations(els, invalid + 1, where);
     if (heap)
       free(bucket);
     return dxsig_pack_fail(res, DXSIG_PACK_INVALID, invalid);
@@ -525,7 +662,7 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
 
   /* Field by field: an initializer would clear the grid twice. */
   struct optimizer o;
-  o.els = els;
+  o.where = where;
   o.shapes = shapes;
   o.index_mask = heap ? UINT32_MAX : SHORT_INDEX_MASK;
   o.start = 0;
@@ -552,18 +689,52 @@ bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
   if (!err && !pack_greedy(&o, bucket + G_SGV * cap, group_size[G_SGV], 0, 0))
     err = DXSIG_PACK_NO_SPACE;
 
-  if (heap)
-    free(bucket);
-  if (!err && dxsig_items_mixed(modes) &&
-      !replay_accepts(els, n, ctx, &o.failed, res)) {
-    if (res->error == DXSIG_PACK_NO_MEMORY)
+  /* DXC's validator replay reads the locations: they are written first,
+   * a moved list's put back if it rejects them (a rare case: undefined
+   * and defined modes or widths in one list). */
+  bool mixed = !err && dxsig_items_mixed(modes);
+  struct dxsig_saved_element inline_saved[INLINE_ELEMENTS], *saved = NULL;
+  if (moved && mixed) {
+    saved = inline_saved; /* moved lists are short (dxsig_pack_optimized_whole) */
+    dxsig_items_save(els, n, saved);
+  }
+  if (!moved || mixed)
+    commit_locations(els, n, where);
+  if (mixed && !replay_accepts(els, n, ctx, &o.failed, res)) {
+    if (saved)
+      dxsig_items_restore(els, saved, n);
+    if (res->error == DXSIG_PACK_NO_MEMORY) {
+      if (heap)
+        free(bucket);
       return false;
+    }
     err = DXSIG_PACK_LAYOUT_REJECTED;
   }
+  if (moved && !err) {
+    if (saved) /* the masks moved from where the elements were */
+      dxsig_items_restore(els, saved, n);
+    commit_moved(els, n, where);
+  }
+  if (heap)
+    free(bucket);
   bool ok = err == DXSIG_PACK_OK;
   if (ok)
     res->rows_used = rows_used(&o);
   else
     dxsig_pack_fail(res, err, o.failed);
   return ok;
+}
+
+bool dxsig_pack_optimized(struct dxsig_element *els, size_t n,
+                          const struct dxsig_pack_context *ctx,
+                          struct dxsig_pack_result *res) {
+  return pack_list(els, n, ctx, res, false);
+}
+
+bool dxsig_pack_optimized_whole(struct dxsig_element *els, size_t n, enum dxsig_sigpoint sp,
+                                bool native16, struct dxsig_pack_result *res) {
+  struct dxsig_pack_context ctx = {.sigpoint = sp, .native16 = native16, .stream = -1};
+  if (n > INLINE_ELEMENTS) /* (not so called) */
+    return dxsig_pack_fail(res, DXSIG_PACK_NO_MEMORY, 0);
+  return pack_list(els, n, &ctx, res, true);
 }

@@ -172,10 +172,11 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
   enum dxsig_sigpoint sp;
   enum dxsig_packing_kind packing;
   bool known = list_point(stage, sig->kind, &sp, &packing);
-  /* A whole list packed prefix-stable (the common case), stacked or
-   * indexed is packed by a pack that saves (pack_items.h): it puts back
-   * what it changed itself and converts UsageMask as it places. It clears
-   * res itself. */
+  /* A whole list (the common case) is packed all or nothing by its
+   * packer, which converts UsageMask too (pack_items.h): prefix-stable,
+   * stacked and indexed packs save what they change and put it back,
+   * optimized packing changes nothing until the list is packed. Each
+   * clears res itself. Minimal packing goes the general way. */
   if (known && sp != DXSIG_SIGPOINT_GS_OUT && sig->count - 1u < DXSIG_PACK_ITEMS_INLINE) {
     struct dxsig_element *els = sig->elements;
     switch (packing) {
@@ -184,8 +185,12 @@ bool dxsig_signature_pack(struct dxsig_signature *sig,
     case DXSIG_PACKING_KIND_TARGET:
       return dxsig_pack_indexed_whole(els, sig->count, sp, native16, res);
     default:
-      if (packed_by_mode(packing) && mode == DXSIG_PACKING_PREFIX_STABLE)
+      if (!packed_by_mode(packing))
+        break;
+      if (mode == DXSIG_PACKING_PREFIX_STABLE)
         return dxsig_pack_prefix_stable_whole(els, sig->count, sp, native16, res);
+      if (mode == DXSIG_PACKING_OPTIMIZED)
+        return dxsig_pack_optimized_whole(els, sig->count, sp, native16, res);
     }
   }
   dxsig_pack_result_clear(res);

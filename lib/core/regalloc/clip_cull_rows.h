@@ -27,6 +27,18 @@ static inline bool dxsig_clip_cull_rows_find(const struct dxsig_clip_cull_rows *
                                              uint32_t *col) {
   unsigned width = dxsig_fit_width(s->width);
   const uint8_t *first_run = dxsig_fit_first_run[(s->cols - 1u) & 3u];
+  if (s->rows == 1) { /* most: no span of rows to merge */
+    for (uint32_t r = 0; r < 2; ++r) {
+      unsigned c = first_run[~(unsigned)p->taken[r] & 15u];
+      if (c < 4 && (p->mode[r] == DXSIG_INTERP_UNDEFINED || p->mode[r] == s->interp) &&
+          (p->width[r] == 0 || p->width[r] == width)) {
+        *row = r;
+        *col = c;
+        return true;
+      }
+    }
+    return false;
+  }
   for (uint32_t r = 0; r + s->rows <= 2; ++r) {
     unsigned open = 15;
     bool fits = true;

@@ -130,7 +130,9 @@ static inline uint32_t dxsig_mask_unshifted(uint32_t mask, int32_t row, int32_t 
  * keeps each element it reads there, keeps its UsageMask right for the
  * location it writes, and puts back every element it read when the list
  * fails: then the caller has no copy or conversion of its own to make.
- * (Optimized packing measured slower so: its reading spills more.) */
+ * (Optimized packing, which reads a whole list before it places any
+ * element, instead writes nothing until the list is packed:
+ * dxsig_pack_optimized_whole.) */
 struct dxsig_saved_element {
   int32_t row, col;
   uint32_t mask;
@@ -162,6 +164,12 @@ bool dxsig_pack_stacked_whole(struct dxsig_element *els, size_t n, enum dxsig_si
                               bool native16, struct dxsig_pack_result *res);
 bool dxsig_pack_indexed_whole(struct dxsig_element *els, size_t n, enum dxsig_sigpoint sp,
                               bool native16, struct dxsig_pack_result *res);
+
+/* dxsig_pack_optimized of a whole list at sp (1 to
+ * DXSIG_PACK_ITEMS_INLINE elements), untraced: all or nothing, UsageMask
+ * converted. It writes the elements only once the list is packed. */
+bool dxsig_pack_optimized_whole(struct dxsig_element *els, size_t n, enum dxsig_sigpoint sp,
+                                bool native16, struct dxsig_pack_result *res);
 
 /* Keeps elements [0, n) in saved as they are (a plain copy, no mask
  * converted: what dxsig_items_restore puts back). */
