@@ -223,6 +223,20 @@ DXSIG_ALWAYS_INLINE bool pack_block(struct optimizer *o, const entry *order, siz
  * The private rows are a fit grid when traced (its trace account), else
  * bytes (clip_cull_rows.h). */
 static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_t n) {
+  if (n == 1 && !o->trace) {
+    /* One member: its private row's block is itself, placed where it fits
+     * first. */
+    uint32_t index = element_of(o, order[0]);
+    const struct dxsig_shape *s = &o->shapes[index];
+    struct dxsig_shape k = {DXSIG_CAT_CLIP_CULL, 1, s->cols, s->interp, s->width};
+    int at = dxsig_fit_grid_pack_first(&o->grid, &k, o->window);
+    if (at < 0) {
+      o->failed = index;
+      return false;
+    }
+    set_location(o, index, (uint32_t)at >> 2, (uint32_t)at & 3u);
+    return true;
+  }
   struct dxsig_fit_grid priv;
   struct dxsig_clip_cull_rows rows = {{0, 0}, {0, 0}, {0, 0}};
   if (o->trace)
@@ -282,7 +296,9 @@ static bool pack_clip_cull_blocks(struct optimizer *o, const entry *order, size_
        * meets the mode and width it met there (dxsig_fit_grid_place). */
       uint32_t index = element_of(o, order[i]);
       const struct dxsig_shape *s = &o->shapes[index];
-      dxsig_fit_grid_place_row(&o->grid, s, row, col); /* one row: no multi-row here */
+      /* One row (no multi-row here), the category a constant. */
+      struct dxsig_shape k = {DXSIG_CAT_CLIP_CULL, 1, s->cols, s->interp, s->width};
+      dxsig_fit_grid_place_row(&o->grid, &k, row, col);
       set_location(o, index, row, col);
       if (o->trace) {
         site.element = index;
