@@ -100,8 +100,10 @@ static void sort_entries_by_id(entry *v, size_t n, entry *tmp,
 }
 
 /* Where each element read goes, row * 4 + col, until the list is
- * committed (commit_locations, commit_moved): a pack that fails before
- * then has changed no element. */
+ * committed: dxsig_pack_optimized commits whether it packs or not
+ * (commit_locations: what it always wrote), a whole list's pack only once
+ * the list is packed (commit_moved), so that its failure changes no
+ * element. */
 enum { WHERE_UNALLOCATED = 0xFF, WHERE_NOT_READ = 0xFE };
 
 struct optimizer {

@@ -158,11 +158,9 @@ static DXSIG_NOINLINE enum dxsig_pack_error place_other(struct dxsig_fit_grid *g
  * after DXC's non-adjacent reservation the layout is invalid unless
  * everything else fits, so the reservation is what failed. */
 static bool fail_element(struct dxsig_element *els, size_t n, size_t i,
-                                        struct dxsig_item_reader *reader, bool every,
-                                        uint32_t stream,
-                                        const struct dxsig_saved_element *saved,
-                                        size_t nonadjacent, enum dxsig_pack_error err,
-                                        struct dxsig_pack_result *res) {
+                         struct dxsig_item_reader *reader, bool every, uint32_t stream,
+                         const struct dxsig_saved_element *saved, size_t nonadjacent,
+                         enum dxsig_pack_error err, struct dxsig_pack_result *res) {
   if (nonadjacent != SIZE_MAX)
     return dxsig_items_fail_placing(els, n, i, reader, every, stream, saved,
                                     DXSIG_PACK_CLIP_CULL_ADJACENT, nonadjacent, res);
