@@ -386,6 +386,103 @@ TEST(signature_pack_masks_and_failure) {
     ASSERT_AT(big[i], 7, 0);
 }
 
+/* Whole lists through dxsig_signature_pack, each packer's all-or-nothing
+ * path: on success UsageMask follows its element (element-relative by the
+ * old StartCol, register-relative by the new); on a failure every element
+ * keeps its place and its mask, whichever step failed. */
+static void place(struct dxsig_element *e, int32_t row, int32_t col, uint32_t mask) {
+  e->start_row = row;
+  e->start_col = col;
+  e->usage_mask = mask;
+}
+
+#define ASSERT_KEPT(e, row, col, mask)        \
+  do {                                        \
+    ASSERT_AT(e, row, col);                   \
+    ASSERT_EQ_INT((e).usage_mask, (mask));    \
+  } while (0)
+
+static bool pack_whole(struct dxsig_element *els, size_t n, enum dxsig_shader_stage stage,
+                       enum dxsig_sig_kind kind, enum dxsig_packing_mode mode,
+                       struct dxsig_pack_result *res) {
+  struct dxsig_signature sig = {.kind = kind, .present = true, .elements = els, .count = n};
+  number(els, n);
+  return dxsig_signature_pack(&sig, stage, mode, false, res);
+}
+
+TEST(signature_pack_whole_lists_all_or_nothing) {
+  struct dxsig_pack_result r;
+  /* Optimized: B moves from column 3 to column 2, after A. */
+  struct dxsig_element o[] = {el("A", ARB, F32, LINEAR, 1, 2), el("B", ARB, F32, LINEAR, 1, 1)};
+  place(&o[1], 5, 3, 0x8);
+  ASSERT_TRUE(pack_whole(o, 2, DXSIG_STAGE_VERTEX, DXSIG_SIG_OUTPUT, DXSIG_PACKING_OPTIMIZED, &r));
+  ASSERT_KEPT(o[0], 0, 0, 0x3);
+  ASSERT_KEPT(o[1], 0, 2, 0x4);
+
+  /* Optimized, failing in DXC's validator replay (see
+   * undefined_width_layout_rejected_in_element_order). */
+  struct dxsig_element t[] = {
+      el("SV_InsideTessFactor", DXSIG_SEMANTIC_INSIDE_TESS_FACTOR, F32, UNDEF, 1, 1),
+      el("A", ARB, DXSIG_COMP_F64, UNDEF, 1, 2)};
+  place(&t[0], 9, 1, 0x2);
+  place(&t[1], 4, 2, 0xC);
+  ASSERT_TRUE(!pack_whole(t, 2, DXSIG_STAGE_HULL, DXSIG_SIG_PATCH_CONSTANT,
+                          DXSIG_PACKING_OPTIMIZED, &r));
+  ASSERT_EQ_INT(r.error, DXSIG_PACK_LAYOUT_REJECTED);
+  ASSERT_EQ_INT(r.element, 1);
+  ASSERT_KEPT(t[0], 9, 1, 0x2);
+  ASSERT_KEPT(t[1], 4, 2, 0xC);
+
+  /* Optimized and prefix-stable, out of rows at element 32. */
+  struct dxsig_element big[33];
+  for (int i = 0; i < 33; ++i) {
+    big[i] = el("A", ARB, F32, LINEAR, 1, 4);
+    place(&big[i], 7, i % 2, 0x6);
+  }
+  for (int mode = 0; mode < 2; ++mode) {
+    ASSERT_TRUE(!pack_whole(big, 33, DXSIG_STAGE_VERTEX, DXSIG_SIG_OUTPUT,
+                            mode ? DXSIG_PACKING_OPTIMIZED : DXSIG_PACKING_PREFIX_STABLE, &r));
+    ASSERT_EQ_INT(r.error, DXSIG_PACK_NO_SPACE);
+    ASSERT_EQ_INT(r.element, 32);
+    for (int i = 0; i < 33; ++i)
+      ASSERT_KEPT(big[i], 7, i % 2, 0x6);
+  }
+
+  /* Stacked: B moves from column 1 to column 0 of the row after A (a
+   * mask bit past the four components goes). */
+  struct dxsig_element v[] = {el("A", ARB, F32, UNDEF, 1, 2), el("B", ARB, F32, UNDEF, 1, 1)};
+  place(&v[1], 2, 1, 0x22);
+  ASSERT_TRUE(pack_whole(v, 2, DXSIG_STAGE_VERTEX, DXSIG_SIG_INPUT, DXSIG_PACKING_OPTIMIZED, &r));
+  ASSERT_KEPT(v[0], 0, 0, 0x3);
+  ASSERT_KEPT(v[1], 1, 0, 0x1);
+  /* Stacked, past row 31 at element 32. */
+  ASSERT_TRUE(!pack_whole(big, 33, DXSIG_STAGE_VERTEX, DXSIG_SIG_INPUT,
+                          DXSIG_PACKING_PREFIX_STABLE, &r));
+  ASSERT_EQ_INT(r.error, DXSIG_PACK_STACKED_OVERFLOW);
+  ASSERT_EQ_INT(r.element, 32);
+  for (int i = 0; i < 33; ++i)
+    ASSERT_KEPT(big[i], 7, i % 2, 0x6);
+
+  /* Indexed: SV_Target1 moves from column 2 of row 6 to row 1 (a mask bit
+   * past the four components goes); a second SV_Target1 fails the list
+   * with both as they were. */
+  static const uint32_t i1[] = {1};
+  struct dxsig_element p[] = {el("SV_Target", DXSIG_SEMANTIC_TARGET, F32, UNDEF, 1, 2),
+                              el("SV_Target", DXSIG_SEMANTIC_TARGET, F32, UNDEF, 1, 1)};
+  p[0].indices = p[1].indices = i1;
+  place(&p[0], 6, 2, 0x4C);
+  ASSERT_TRUE(pack_whole(p, 1, DXSIG_STAGE_PIXEL, DXSIG_SIG_OUTPUT, DXSIG_PACKING_OPTIMIZED, &r));
+  ASSERT_KEPT(p[0], 1, 0, 0x3);
+  place(&p[0], 6, 2, 0xC);
+  place(&p[1], 3, 0, 0x1);
+  ASSERT_TRUE(!pack_whole(p, 2, DXSIG_STAGE_PIXEL, DXSIG_SIG_OUTPUT,
+                          DXSIG_PACKING_PREFIX_STABLE, &r));
+  ASSERT_EQ_INT(r.error, DXSIG_PACK_TARGET_OVERLAP);
+  ASSERT_EQ_INT(r.element, 1);
+  ASSERT_KEPT(p[0], 6, 2, 0xC);
+  ASSERT_KEPT(p[1], 3, 0, 0x1);
+}
+
 /* dxsig_module_pack: a mesh shader's vertex outputs (20 rows) and
  * primitive outputs (13 rows) each pack, but not in 32 rows together:
  * both fail with DXSIG_PACK_MESH_TOTAL_ROWS and keep their elements as
@@ -531,6 +628,7 @@ int main(void) {
   RUN(gs_streams_pack_independently);
   RUN(not_allocated_elements_stay_unallocated);
   RUN(signature_pack_masks_and_failure);
+  RUN(signature_pack_whole_lists_all_or_nothing);
   RUN(signature_pack_like_a_twin);
   RUN(module_pack_mesh_total_rows);
   RUN(random_signatures_are_stable_and_valid);
