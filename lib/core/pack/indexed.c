@@ -42,10 +42,7 @@ DXSIG_ALWAYS_INLINE bool pack_indexed(struct dxsig_element *els, size_t n,
     if (err != DXSIG_PACK_OK)
       return dxsig_items_fail_placing(els, n, i, &reader, every, stream, saved, err, i, res);
     used_rows |= 1u << row;
-    e->start_row = (int32_t)row;
-    e->start_col = 0;
-    if (saved)
-      dxsig_item_placed(e, 0);
+    dxsig_item_put(e, row, 0, saved);
     if (row + 1 > rows_used)
       rows_used = row + 1;
   }

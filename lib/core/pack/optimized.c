@@ -329,57 +329,38 @@ static bool members_fit(struct dxsig_fit_grid *g, const struct optimizer *o,
   return true;
 }
 
-/* members_fit in the grid itself, untraced, on the two rows' words alone:
- * when all fit, they are placed there; else the grid is unchanged. A row's
- * masks in the fit grid are what its word says (mode, width, index flags,
- * fixed, taken components), and a clip/cull member fixes no indexing, so
- * each member goes where dxsig_fit_grid_pack's search for rows row and
- * row + 1 puts it, and its placement ORs in what dxsig_fit_grid_place
- * writes (the row's mode and width are none or the member's). */
+/* members_fit in the grid itself, untraced, on the two rows alone: when
+ * all fit, they are placed there; else the grid is unchanged. A row's
+ * masks in the fit grid are what its word says, and for a clip/cull
+ * member a row is what the private rows keep (clip_cull_rows.h): its
+ * components taken or closed to the category, its mode and its width (a
+ * row no element uses, which a four-wide member needs, has none). Only a
+ * two-row member asks more: a row of fixed indexing takes it only where
+ * an element continues (grid.c's row_starts). Each placement ORs into the
+ * words what dxsig_fit_grid_place writes. */
 static bool pair_place(struct optimizer *o, const entry *order, size_t n, uint32_t row) {
   const unsigned shift = DXSIG_ROW_BLOCK_SHIFT + 4u * dxsig_cat_nibble(DXSIG_CAT_CLIP_CULL);
   const uint32_t up = (uint32_t)DXSIG_INDEX_UP << DXSIG_ROW_INDEX_SHIFT;
   const uint32_t down = (uint32_t)DXSIG_INDEX_DOWN << DXSIG_ROW_INDEX_SHIFT;
   dxsig_grid_row *words = &o->grid.grid.rows[row];
   dxsig_grid_row w[2] = {words[0], words[1]};
+  struct dxsig_clip_cull_rows rows;
+  for (unsigned r = 0; r < 2; ++r) {
+    rows.taken[r] = (uint8_t)((w[r] | w[r] >> shift) & 15u);
+    rows.mode[r] = (uint8_t)(w[r] >> DXSIG_ROW_INTERP_SHIFT & 7u);
+    rows.width[r] = (uint8_t)(w[r] >> DXSIG_ROW_WIDTH_SHIFT & 3u);
+  }
   uint8_t at[8]; /* row * 4 + col, the row 0 or 1 */
   if (n > 8)
     return false;
   for (size_t i = 0; i < n; ++i) {
     const struct dxsig_shape *s = &o->shapes[element_of(o, order[i])];
-    unsigned cols = (s->cols - 1u) & 3u, width = dxsig_fit_width(s->width);
-    unsigned takes = 0; /* bit r: row r's mode, width and fullness take s */
-    for (unsigned r = 0; r < 2; ++r) {
-      unsigned mode = w[r] >> DXSIG_ROW_INTERP_SHIFT & 7u;
-      unsigned code = w[r] >> DXSIG_ROW_WIDTH_SHIFT & 3u;
-      takes |= (unsigned)((mode == DXSIG_INTERP_UNDEFINED || mode == s->interp) &&
-                          (code == 0 || code == width) &&
-                          (w[r] & DXSIG_ROW_TAKEN) != DXSIG_ROW_TAKEN)
-               << r;
-    }
-    uint32_t r = 0, c = 4;
-    if (s->cols == 4) {
-      /* Rows no element uses (dxsig_fit_grid_pack_wide). */
-      if (s->rows == 1)
-        r = (w[0] & DXSIG_ROW_TAKEN) == 0 ? 0u : 1u;
-      if (((s->rows == 1 ? w[r] : w[0] | w[1]) & DXSIG_ROW_TAKEN) == 0)
-        c = 0;
-    } else if (s->rows == 1) {
-      for (; r < 2; ++r) {
-        c = takes >> r & 1u ? dxsig_fit_first_run[cols][~(w[r] | w[r] >> shift) & 15u] : 4u;
-        if (c < 4)
-          break;
-      }
-    } else {
-      /* Both rows, from the first; a row of fixed indexing takes it only
-       * where an element continues (grid.c's row_starts). */
-      dxsig_grid_row any = w[0] | w[1];
-      if (takes == 3u && !((w[0] & DXSIG_ROW_FIXED) && !(w[0] & down)) &&
-          !((w[1] & DXSIG_ROW_FIXED) && !(w[1] & up)))
-        c = dxsig_fit_first_run[cols][~(any | any >> shift) & 15u];
-    }
-    if (c >= 4)
+    uint32_t r, c;
+    if ((s->rows == 2 && (((w[0] & DXSIG_ROW_FIXED) && !(w[0] & down)) ||
+                          ((w[1] & DXSIG_ROW_FIXED) && !(w[1] & up)))) ||
+        !dxsig_clip_cull_rows_find(&rows, s, &r, &c))
       return false;
+    dxsig_clip_cull_rows_place(&rows, s, r, c);
     uint32_t set = dxsig_fit_row_set(s, c);
     if (s->rows == 1) {
       w[r] |= set;
@@ -707,34 +688,29 @@ static DXSIG_NOINLINE bool pack_list(struct dxsig_element *els, size_t n,
   if (!err && !pack_greedy(&o, bucket + G_SGV * cap, group_size[G_SGV], 0, 0))
     err = DXSIG_PACK_NO_SPACE;
 
-  /* DXC's validator replay reads the locations: they are written first,
-   * a moved list's put back if it rejects them (a rare case: undefined
-   * and defined modes or widths in one list). */
+  /* DXC's validator replay reads the locations, so they are written
+   * first; a moved list is saved to be put back if the replay rejects it
+   * (a rare case: undefined and defined modes or widths in one list). */
   bool mixed = !err && dxsig_items_mixed(modes);
   struct dxsig_saved_element inline_saved[INLINE_ELEMENTS], *saved = NULL;
-  if (moved && mixed) {
-    saved = inline_saved; /* moved lists are short (dxsig_pack_optimized_whole) */
-    dxsig_items_save(els, n, saved);
-  }
-  if (!moved || mixed)
+  if (!moved) {
     commit_locations(els, n, where);
-  if (mixed && !replay_accepts(els, n, ctx, &o.failed, res)) {
-    if (saved)
-      dxsig_items_restore(els, saved, n);
-    if (res->error == DXSIG_PACK_NO_MEMORY) {
-      if (heap)
-        free(bucket);
-      return false;
+  } else if (!err) {
+    if (mixed) {
+      saved = inline_saved; /* moved lists are short (dxsig_pack_optimized_whole) */
+      dxsig_items_save(els, n, saved);
     }
-    err = DXSIG_PACK_LAYOUT_REJECTED;
-  }
-  if (moved && !err) {
-    if (saved) /* the masks moved from where the elements were */
-      dxsig_items_restore(els, saved, n);
     commit_moved(els, n, where);
   }
   if (heap)
     free(bucket);
+  if (mixed && !replay_accepts(els, n, ctx, &o.failed, res)) {
+    if (saved)
+      dxsig_items_restore(els, saved, n);
+    if (res->error == DXSIG_PACK_NO_MEMORY)
+      return false;
+    err = DXSIG_PACK_LAYOUT_REJECTED;
+  }
   bool ok = err == DXSIG_PACK_OK;
   if (ok)
     res->rows_used = rows_used(&o);

@@ -265,10 +265,7 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
       int at = s.cat == DXSIG_CAT_ARB ? dxsig_fit_grid_pack_first(&g, &arb, ~0u)
                                       : dxsig_fit_grid_pack_first(&g, &s, ~0u);
       if (at >= 0) {
-        e->start_row = at >> 2;
-        e->start_col = at & 3;
-        if (saved)
-          dxsig_item_placed(e, (uint32_t)at & 3u);
+        dxsig_item_put(e, (uint32_t)at >> 2, (uint32_t)at & 3u, saved);
         continue;
       }
       err = DXSIG_PACK_NO_SPACE;
@@ -280,17 +277,11 @@ DXSIG_ALWAYS_INLINE bool pack_list(struct dxsig_element *els, size_t n,
       if (s.cat != DXSIG_CAT_TESS_FACTOR) {
         int at = dxsig_fit_grid_pack_rows(&g, &out, ~0u);
         if (at >= 0) {
-          e->start_row = at >> 2;
-          e->start_col = at & 3;
-          if (saved)
-            dxsig_item_placed(e, (uint32_t)at & 3u);
+          dxsig_item_put(e, (uint32_t)at >> 2, (uint32_t)at & 3u, saved);
           continue;
         }
       } else if (dxsig_fit_grid_pack_any(&g, &out, 0, DXSIG_MAX_ROWS, 4u - s.cols, &row, &col)) {
-        e->start_row = (int32_t)row;
-        e->start_col = (int32_t)col;
-        if (saved)
-          dxsig_item_placed(e, col);
+        dxsig_item_put(e, row, col, saved);
         continue;
       }
       err = DXSIG_PACK_NO_SPACE;

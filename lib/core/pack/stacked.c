@@ -32,10 +32,7 @@ DXSIG_ALWAYS_INLINE bool pack_stacked(struct dxsig_element *els, size_t n,
     if (s.rows > DXSIG_MAX_ROWS - next)
       return dxsig_items_fail_placing(els, n, i, &reader, every, stream, saved,
                                       DXSIG_PACK_STACKED_OVERFLOW, i, res);
-    e->start_row = (int32_t)next;
-    e->start_col = 0;
-    if (saved)
-      dxsig_item_placed(e, 0);
+    dxsig_item_put(e, next, 0, saved);
     next += s.rows;
   }
   res->rows_used = next;

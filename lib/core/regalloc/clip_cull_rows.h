@@ -7,7 +7,11 @@
  * components, its mode and its width (0: undefined, as the grid's row word
  * keeps them), and a first fit there is what dxsig_fit_grid_find finds in
  * a 2-row fit grid. A traced pack keeps a fit grid instead, for the
- * trace's row-by-row account. */
+ * trace's row-by-row account.
+ *
+ * Optimized packing's pair search also tries its members on two real rows
+ * this way, "taken" there being the components taken or closed to
+ * clip/cull (optimized.c's pair_place). */
 #ifndef DXSIG_CLIP_CULL_ROWS_H
 #define DXSIG_CLIP_CULL_ROWS_H
 
@@ -18,6 +22,14 @@ struct dxsig_clip_cull_rows {
   uint8_t mode[2];
   uint8_t width[2];
 };
+
+/* Whether row r's mode and width take an element of mode interp and
+ * width code width (each none yet, or the element's). */
+static inline bool dxsig_clip_cull_row_takes(const struct dxsig_clip_cull_rows *p, uint32_t r,
+                                             unsigned interp, unsigned width) {
+  return (p->mode[r] == DXSIG_INTERP_UNDEFINED || p->mode[r] == interp) &&
+         (p->width[r] == 0 || p->width[r] == width);
+}
 
 /* The first row whose mode and width, and the next row's for a two-row
  * element, take s, with a run of s->cols free components: true with it in
@@ -30,8 +42,7 @@ static inline bool dxsig_clip_cull_rows_find(const struct dxsig_clip_cull_rows *
   if (s->rows == 1) { /* most: no span of rows to merge */
     for (uint32_t r = 0; r < 2; ++r) {
       unsigned c = first_run[~(unsigned)p->taken[r] & 15u];
-      if (c < 4 && (p->mode[r] == DXSIG_INTERP_UNDEFINED || p->mode[r] == s->interp) &&
-          (p->width[r] == 0 || p->width[r] == width)) {
+      if (c < 4 && dxsig_clip_cull_row_takes(p, r, s->interp, width)) {
         *row = r;
         *col = c;
         return true;
@@ -43,8 +54,7 @@ static inline bool dxsig_clip_cull_rows_find(const struct dxsig_clip_cull_rows *
     unsigned open = 15;
     bool fits = true;
     for (uint32_t i = r; i < r + s->rows; ++i) {
-      fits &= (p->mode[i] == DXSIG_INTERP_UNDEFINED || p->mode[i] == s->interp) &&
-              (p->width[i] == 0 || p->width[i] == width);
+      fits &= dxsig_clip_cull_row_takes(p, i, s->interp, width);
       open &= ~(unsigned)p->taken[i];
     }
     unsigned c = first_run[open & 15u];

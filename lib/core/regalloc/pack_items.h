@@ -126,10 +126,10 @@ static inline uint32_t dxsig_mask_unshifted(uint32_t mask, int32_t row, int32_t 
 /* What dxsig_signature_pack puts back when a list fails: an element's
  * location and UsageMask before packing. A packer given an array of them
  * (one per element: prefix-stable, stacked or indexed packing of a whole
- * list, untraced)
- * keeps each element it reads there, keeps its UsageMask right for the
- * location it writes, and puts back every element it read when the list
- * fails: then the caller has no copy or conversion of its own to make.
+ * list, untraced) keeps each element it reads there, keeps its UsageMask
+ * right for the location it writes, and puts back every element it read
+ * when the list fails: then the caller has no copy or conversion of its
+ * own to make.
  * (Optimized packing, which reads a whole list before it places any
  * element, instead writes nothing until the list is packed:
  * dxsig_pack_optimized_whole.) */
@@ -152,6 +152,15 @@ static inline void dxsig_item_save(struct dxsig_saved_element *saved, struct dxs
 /* e, saved, now placed at column col: its UsageMask register-relative. */
 static inline void dxsig_item_placed(struct dxsig_element *e, uint32_t col) {
   e->usage_mask = (e->usage_mask << col) & 0xFu;
+}
+
+/* Writes e's place; in a pack that saves, its UsageMask goes with it. */
+static inline void dxsig_item_put(struct dxsig_element *e, uint32_t row, uint32_t col,
+                                  bool saving) {
+  e->start_row = (int32_t)row;
+  e->start_col = (int32_t)col;
+  if (saving)
+    dxsig_item_placed(e, col);
 }
 
 /* dxsig_pack_prefix_stable, dxsig_pack_stacked and dxsig_pack_indexed of
@@ -266,7 +275,6 @@ bool dxsig_pack_items_collect(struct dxsig_pack_items *it,
                               const struct dxsig_pack_context *ctx, bool reset,
                               struct dxsig_pack_result *res);
 void dxsig_pack_items_release(struct dxsig_pack_items *it);
-
 
 /* Sets res to a success that placed nothing yet (each packer's start). */
 static inline void dxsig_pack_result_clear(struct dxsig_pack_result *res) {
